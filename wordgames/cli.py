@@ -1,0 +1,58 @@
+"""The command line: ``python -m wordgames GAME ACTION [--name value ...] [--json]``.
+
+Every ``--name value`` pair becomes the parameter ``name`` of the action (dashes
+read as underscores), so the CLI runs exactly what the worker runs.  With
+``--json`` each event is printed as one JSON line, the last being the ``result``
+(or an ``error``); without it only the result is printed, indented.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+
+from .games import GAMES, run
+
+USAGE = """usage: python -m wordgames GAME ACTION [--name value ...] [--json]
+
+examples:
+  python -m wordgames letterboxed generate --seed 2026-11-22 --lang en --json
+  python -m wordgames letterboxed solve --sides ABC,DEF,GHI,JKL --json
+  python -m wordgames letterboxed solve --sides ABC,DEF,GHI,JKL --wordlist words.txt --json
+
+games and actions:
+""" + "\n".join(f"  {name}: {', '.join(module.ACTIONS)}" for name, module in GAMES.items())
+
+
+def parse(argv: list[str]) -> tuple[str, str, dict, bool]:
+    """``(game, action, params, as_json)`` from the command line; SystemExit on misuse."""
+    if len(argv) < 2 or argv[0] in ("-h", "--help"):
+        raise SystemExit(USAGE)
+    game, action, rest = argv[0], argv[1], argv[2:]
+    params: dict = {}
+    as_json = False
+    i = 0
+    while i < len(rest):
+        option = rest[i]
+        if option == "--json":
+            as_json = True
+            i += 1
+            continue
+        if not option.startswith("--") or i + 1 >= len(rest):
+            raise SystemExit(f"expected --name value, got {option!r}\n\n{USAGE}")
+        params[option[2:].replace("-", "_")] = rest[i + 1]
+        i += 2
+    return game, action, params, as_json
+
+
+def main(argv: list[str] | None = None) -> int:
+    game, action, params, as_json = parse(sys.argv[1:] if argv is None else argv)
+    status = 0
+    for event in run(game, action, params):
+        if event["type"] == "error":
+            status = 1
+        if as_json:
+            print(json.dumps(event, ensure_ascii=False), flush=True)
+        elif event["type"] in ("result", "error"):
+            print(json.dumps(event, ensure_ascii=False, indent=2))
+    return status

@@ -1,0 +1,59 @@
+"""Puzzle descriptions as short, versioned, URL-safe codes.
+
+A code is base64url (no padding) of ``version, game tag, payload, checksum``.
+The checksum (Fletcher-16) catches links mangled by chat apps or typing; the tag
+keeps a Boggle code out of Letter Boxed.  :func:`unpack` raises :class:`CodeError`
+with a message meant for a person on anything malformed; each game then
+validates its payload fully, so a code that decodes never crashes later.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+
+GAME_TAGS = {"letterboxed": 1, "boggle": 2, "unboggle": 3, "strands": 4}
+MAX_CODE_LENGTH = 4096
+
+
+class CodeError(ValueError):
+    """A puzzle code that cannot be read, with a message for a person."""
+
+
+def fletcher16(data: bytes) -> int:
+    low = high = 0
+    for byte in data:
+        low = (low + byte) % 255
+        high = (high + low) % 255
+    return (high << 8) | low
+
+
+def pack(game: str, version: int, payload: bytes) -> str:
+    body = bytes([version, GAME_TAGS[game]]) + payload
+    raw = body + fletcher16(body).to_bytes(2, "big")
+    return base64.urlsafe_b64encode(raw).rstrip(b"=").decode("ascii")
+
+
+def unpack(game: str, code: str) -> tuple[int, bytes]:
+    """``(version, payload)`` of a code made by :func:`pack` for ``game``."""
+    if not isinstance(code, str) or not code:
+        raise CodeError("the puzzle code is empty")
+    if len(code) > MAX_CODE_LENGTH:
+        raise CodeError("the puzzle code is too long to be one of ours")
+    try:
+        raw = base64.urlsafe_b64decode(code + "=" * (-len(code) % 4))
+    except (binascii.Error, ValueError):
+        raise CodeError("the puzzle code has characters that do not belong in it") from None
+    if len(raw) < 4:
+        raise CodeError("the puzzle code is too short; was the link cut off?")
+    body, checksum = raw[:-2], int.from_bytes(raw[-2:], "big")
+    if fletcher16(body) != checksum:
+        raise CodeError("the puzzle code is damaged (its checksum does not match); "
+                        "was the link copied in full?")
+    version, tag = body[0], body[1]
+    if tag != GAME_TAGS[game]:
+        other = next((name for name, t in GAME_TAGS.items() if t == tag), None)
+        raise CodeError(f"this code is for {other}, not {game}" if other
+                        else "the puzzle code is not for any of our games")
+    return version, body[2:]
+

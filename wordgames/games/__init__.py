@@ -1,0 +1,34 @@
+"""The registry of games, and the one entry point that runs any action.
+
+The worker, the CLI and the tests all call :func:`run`, so every game is
+dispatched the same way.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from types import ModuleType
+
+from ..codes import CodeError
+from ..lexicon import LexiconError
+from . import letterboxed
+from .base import Event, PuzzleError
+
+GAMES: dict[str, ModuleType] = {module.NAME: module for module in (letterboxed,)}
+
+
+def run(game: str, action: str, params: dict | None = None) -> Iterator[Event]:
+    """Stream the events of ``game.action(params)``; bad input ends in an ``error`` event."""
+    module = GAMES.get(game)
+    if module is None:
+        yield {"type": "error", "message": f"unknown game {game!r}; games: {', '.join(GAMES)}"}
+        return
+    function = module.ACTIONS.get(action)
+    if function is None:
+        yield {"type": "error",
+               "message": f"{game} has no action {action!r}; actions: {', '.join(module.ACTIONS)}"}
+        return
+    try:
+        yield from function(dict(params or {}))
+    except (PuzzleError, CodeError, LexiconError) as problem:
+        yield {"type": "error", "message": str(problem)}

@@ -1,0 +1,431 @@
+"""Letter Boxed: twelve letters on the four sides of a square.
+
+Words of three or more letters are chained, each starting with the last letter
+of the one before; consecutive letters of a word never come from the same side.
+The puzzle is solved when every letter has been used; fewer words is better.
+
+The exact solver works on states ``(last letter, set of letters used)``: at most
+12 x 4096 of them.  It searches them breadth first, one word per layer, so the
+first layer that covers all twelve letters gives the proven fewest words; a state
+reached in an earlier layer is never expanded again (any solution through it
+later would be longer), which bounds the search and proves a board unsolvable
+when a layer adds no new state.  Within the winning layer the fewest letters win.
+"""
+
+from __future__ import annotations
+
+from collections import Counter, defaultdict
+from collections.abc import Iterator
+from functools import lru_cache
+
+from .. import codes, daily
+from ..lexicon import ACCEPTED, ALPHABETS, BLOCKED, COMMON, LANGUAGES, Lexicon, normalize, resolve
+from ..rng import Rng
+from .base import Event, PuzzleError, integer, progress, require, result
+
+NAME = "letterboxed"
+SIDES = 4
+PER_SIDE = 3
+LETTERS = SIDES * PER_SIDE
+FULL = (1 << LETTERS) - 1
+MIN_WORD = 3
+CODE_VERSION = 1
+PAIRS_PER_EVENT = 200
+MAX_ATTEMPTS = 2000
+
+
+# -- boards -------------------------------------------------------------------------
+def parse_sides(sides: str | list[str]) -> tuple[str, ...]:
+    """Four sides of three distinct letters, from ``"ABC,DEF,GHI,JKL"`` or a list."""
+    parts = sides.split(",") if isinstance(sides, str) else list(sides)
+    parts = [normalize(str(p)) for p in parts]
+    if len(parts) != SIDES or any(len(p) != PER_SIDE for p in parts):
+        raise PuzzleError("a board is 4 sides of 3 letters, written like ABC,DEF,GHI,JKL")
+    letters = "".join(parts)
+    if not letters.isalpha():
+        odd = next(c for c in letters if not c.isalpha())
+        raise PuzzleError(f"{odd!r} is not a letter")
+    repeated = sorted({c for c in letters if letters.count(c) > 1})
+    if repeated:
+        raise PuzzleError(f"every letter must be different; {', '.join(repeated).upper()} repeats")
+    return tuple(parts)
+
+
+def puzzle_of(params: dict) -> dict:
+    """The puzzle an action is about: from ``code`` or from ``sides`` (and ``lang``)."""
+    if params.get("code"):
+        return decode(str(params["code"]))
+    sides = parse_sides(require(params, "sides"))
+    return {"sides": list(sides), "lang": str(params.get("lang") or "en"), "par": None}
+
+
+def side_index(sides: tuple[str, ...] | list[str]) -> dict[str, int]:
+    return {letter: s for s, side in enumerate(sides) for letter in side}
+
+
+def playable_words(sides: tuple[str, ...] | list[str], lexicon: Lexicon,
+                   common_only: bool = False) -> list[str]:
+    """Every word of the lexicon (or only its common ones) that fits the board, sorted.
+
+    A depth-first walk of the lexicon's automaton that follows only edges whose
+    letter is on the board and on another side than the letter before.
+    """
+    wanted = (COMMON,) if common_only else (ACCEPTED, COMMON, BLOCKED)
+    side_of_code = [-1] * 256
+    for letter, side in side_index(sides).items():
+        side_of_code[ord(letter)] = side
+    first, labels, targets, tiers = lexicon.first, lexicon.labels, lexicon.targets, lexicon.tiers
+    found = []
+    stack = [(lexicon.root, "", -1)]
+    while stack:
+        node, prefix, last_side = stack.pop()
+        if tiers[node] in wanted and len(prefix) >= MIN_WORD:
+            found.append(prefix)
+        for edge in range(first[node], first[node + 1]):
+            side = side_of_code[labels[edge]]
+            if side >= 0 and side != last_side:
+                stack.append((targets[edge], prefix + chr(labels[edge]), side))
+    found.sort()
+    return found
+
+
+def _mask(word: str, bit: dict[str, int]) -> int:
+    mask = 0
+    for letter in word:
+        mask |= bit[letter]
+    return mask
+
+
+# -- solving ------------------------------------------------------------------------
+def _pareto(moves: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
+    """Drop every ``(mask, length, word)`` another move beats: a superset mask, no longer."""
+    moves = sorted(moves, key=lambda m: (m[1], -bin(m[0]).count("1"), m[2]))
+    kept: list[tuple[int, int, str]] = []
+    for move in moves:
+        if not any(k[0] | move[0] == k[0] for k in kept):
+            kept.append(move)
+    return kept
+
+
+def solve_board(sides: tuple[str, ...] | list[str], lexicon: Lexicon,
+                common_only: bool = False) -> Iterator[Event]:
+    """The exact search; see the module docstring.  Ends with a ``result`` event."""
+    words = playable_words(sides, lexicon, common_only)
+    yield progress(stage="words", playable=len(words))
+    bit = {letter: 1 << i for i, letter in enumerate("".join(sides))}
+    masks = {w: _mask(w, bit) for w in words}
+
+    pairs = yield from _two_word_solutions(words, masks)
+
+    # Moves worth making from each letter to each letter: (mask, length, word).
+    grouped: dict[tuple[str, str], list] = defaultdict(list)
+    for w in words:
+        grouped[w[0], w[-1]].append((masks[w], len(w), w))
+    moves_from: dict[str, list[tuple[str, int, int, str]]] = defaultdict(list)
+    finishers: dict[str, list[tuple[int, int, str]]] = defaultdict(list)
+    for (start, end), options in sorted(grouped.items()):
+        for mask, length, word in _pareto(options):
+            moves_from[start].append((end, mask, length, word))
+    for start, options in moves_from.items():
+        finishers[start] = _pareto([(m, n, w) for _, m, n, w in options])
+
+    # Layer 1: each word alone.  A state maps to its best (letters, chain).
+    frontier: dict[tuple[str, int], tuple[int, tuple[str, ...]]] = {}
+    for start in sorted(moves_from):
+        for end, mask, length, word in moves_from[start]:
+            _offer(frontier, (end, mask), (length, (word,)))
+    seen = set(frontier)
+    layer = 1
+    best = min((v for (_, m), v in frontier.items() if m == FULL), default=None)
+    while best is None and frontier:
+        yield progress(stage="search", words=layer + 1, states=len(seen))
+        best = _best_finish(frontier, finishers)
+        if best is not None:
+            layer += 1
+            break
+        following: dict[tuple[str, int], tuple[int, tuple[str, ...]]] = {}
+        for count, ((end, mask), (letters, chain)) in enumerate(sorted(frontier.items())):
+            for nxt_end, move_mask, length, word in moves_from[end]:
+                state = (nxt_end, mask | move_mask)
+                if state not in seen:
+                    _offer(following, state, (letters + length, chain + (word,)))
+            if count % 2000 == 1999:
+                yield progress(stage="search", words=layer + 1, states=len(seen) + len(following))
+        seen.update(following)
+        frontier = following
+        layer += 1
+
+    if best is None:
+        yield result(min_words=None, best=[], letters=None, playable=len(words),
+                     two_word_solutions=pairs, solvable=False)
+        return
+    yield {"type": "solution", "words": list(best[1]), "letters": best[0]}
+    yield result(min_words=layer, best=list(best[1]), letters=best[0], playable=len(words),
+                 two_word_solutions=pairs, solvable=True)
+
+
+def _offer(states: dict, state: tuple[str, int], value: tuple[int, tuple[str, ...]]) -> None:
+    old = states.get(state)
+    if old is None or value < old:
+        states[state] = value
+
+
+def _best_finish(frontier: dict, finishers: dict) -> tuple[int, tuple[str, ...]] | None:
+    """The best way to finish the board from some frontier state with one more word."""
+    best = None
+    for (end, mask), (letters, chain) in frontier.items():
+        need = FULL & ~mask
+        for move_mask, length, word in finishers.get(end, ()):
+            if move_mask & need == need:
+                candidate = (letters + length, chain + (word,))
+                if best is None or candidate < best:
+                    best = candidate
+    return best
+
+
+def _two_word_solutions(words: list[str], masks: dict[str, int]) -> Iterator[Event]:
+    """Stream every two-word solution in batches; return them all, shortest first."""
+    by_last: dict[tuple[str, int], list[str]] = defaultdict(list)
+    by_first: dict[str, dict[int, list[str]]] = defaultdict(lambda: defaultdict(list))
+    for w in words:
+        by_last[w[-1], masks[w]].append(w)
+        by_first[w[0]][masks[w]].append(w)
+    pairs: list[list[str]] = []
+    batch_start = 0
+    for (joint, mask), firsts in sorted(by_last.items()):
+        for second_mask, seconds in by_first[joint].items():
+            if mask | second_mask == FULL:
+                pairs.extend([a, b] for a in firsts for b in seconds)
+        if len(pairs) - batch_start >= PAIRS_PER_EVENT:
+            yield {"type": "pairs", "pairs": pairs[batch_start:]}
+            batch_start = len(pairs)
+    if len(pairs) > batch_start:
+        yield {"type": "pairs", "pairs": pairs[batch_start:]}
+    pairs.sort(key=lambda p: (len(p[0]) + len(p[1]), p))
+    return pairs
+
+
+def solve(params: dict) -> Iterator[Event]:
+    """Solve ``sides`` (or ``code``): fewest words, then fewest letters; every 2-word solution."""
+    puzzle = puzzle_of(params)
+    lexicon = resolve({**params, "lang": puzzle["lang"]})
+    yield from solve_board(puzzle["sides"], lexicon)
+
+
+def _final(events: Iterator[Event]) -> Event:
+    """The ``result`` event of an action run to the end (for internal use)."""
+    for event in events:
+        if event["type"] == "result":
+            return event
+    raise AssertionError("an action ended without a result")
+
+
+# -- generating ---------------------------------------------------------------------
+def _chain(rng: Rng, by_first: dict[str, list[str]], pool: list[str],
+           letter_sets: dict[str, frozenset], length: int) -> list[str] | None:
+    """A random chain of ``length`` words that uses exactly twelve letters, or None."""
+    chain = [rng.choice(pool)]
+    used = set(letter_sets[chain[0]])
+    while len(chain) < length:
+        last = len(chain) + 1 == length
+        options = [w for w in by_first.get(chain[-1][-1], ())
+                   if not letter_sets[w] <= used
+                   and (len(used | letter_sets[w]) == LETTERS if last
+                        else len(used | letter_sets[w]) < LETTERS - (length - len(chain) - 1))]
+        if not options:
+            return None
+        chain.append(rng.choice(options))
+        used |= letter_sets[chain[-1]]
+    return chain if len(used) == LETTERS else None
+
+
+def _side_choices(chain: list[str]) -> list[list[tuple[str, ...]]]:
+    """Every way to put the chain's twelve letters on four sides of three so that no
+    word has two side-mates in a row (each partition once, in a fixed order)."""
+    letters = sorted({c for w in chain for c in w})
+    apart: dict[str, set[str]] = {c: set() for c in letters}
+    for word in chain:
+        for a, b in zip(word, word[1:]):
+            apart[a].add(b)
+            apart[b].add(a)
+    found: list[list[tuple[str, ...]]] = []
+
+    def extend(rest: list[str], groups: list[tuple[str, ...]]) -> None:
+        if not rest:
+            found.append(groups)
+            return
+        head, others = rest[0], rest[1:]
+        for i, second in enumerate(others):
+            if second in apart[head]:
+                continue
+            for third in others[i + 1:]:
+                if third not in apart[head] and third not in apart[second]:
+                    extend([c for c in others if c not in (second, third)],
+                           groups + [(head, second, third)])
+
+    extend(letters, [])
+    return found
+
+
+@lru_cache(maxsize=4)
+def _pair_counts(lexicon: Lexicon) -> Counter:
+    """How often each two letters stand side by side in the lexicon's common words."""
+    counts: Counter = Counter()
+    for word in lexicon.common_words:
+        for a, b in zip(word, word[1:]):
+            counts[a + b] += 1
+            counts[b + a] += 1
+    return counts
+
+
+def _hardest(choices: list[list[tuple[str, ...]]], pairs: Counter) -> list[tuple[str, ...]]:
+    """The side choice that strands the most frequent letter pairs on one side."""
+    def stranded(groups: list[tuple[str, ...]]) -> int:
+        return sum(pairs[a + b] for g in groups for a, b in ((g[0], g[1]), (g[0], g[2]), (g[1], g[2])))
+    return max(choices, key=stranded)
+
+
+def generate(params: dict) -> Iterator[Event]:
+    """A board built backwards from a chain of common words; par is proven by the solver.
+
+    ``difficulty`` (2 to 4) is the fewest *common* words that solve the board, which
+    is also its par; no board has a one-word solution, even among rare words.  For
+    difficulty 3 and 4 the letters go on the sides that split the fewest frequent
+    letter pairs, which leaves far fewer words to play.  ``daily`` (a date) sets the
+    seed to that date's and adds the puzzle ``number``.
+    """
+    extra = {}
+    if params.get("daily"):
+        date = _date(params["daily"])
+        params["seed"] = daily.seed_for(date)
+        extra["number"] = daily.number_for(date)
+    seed = str(require(params, "seed"))
+    lang = str(params.get("lang") or "en")
+    if lang not in LANGUAGES:
+        raise PuzzleError(f"unknown language {lang!r}; choose one of: {', '.join(LANGUAGES)}")
+    difficulty = integer(params, "difficulty", 2, 2, 4)
+    lexicon = resolve({**params, "lang": lang})
+    rng = Rng(f"{NAME}/{lang}/{difficulty}/{seed}")
+
+    alphabet = set(ALPHABETS[lang])
+    letter_sets = {}
+    for w in lexicon.common_words:
+        letters = frozenset(w)
+        if (len(w) >= MIN_WORD and len(letters) <= LETTERS - difficulty + 1
+                and letters <= alphabet and all(a != b for a, b in zip(w, w[1:]))):
+            letter_sets[w] = letters
+    pool = sorted(letter_sets)
+    if not pool:
+        raise PuzzleError("the word list has no words to build a board from")
+    by_first: dict[str, list[str]] = defaultdict(list)
+    for w in pool:
+        by_first[w[0]].append(w)
+    pairs = _pair_counts(lexicon)
+
+    for attempt in range(1, MAX_ATTEMPTS + 1):
+        if attempt % 10 == 0:
+            yield progress(stage="generate", attempt=attempt)
+        chain = _chain(rng, by_first, pool, letter_sets, difficulty)
+        choices = _side_choices(chain) if chain else []
+        if not choices:
+            continue
+        groups = rng.choice(choices) if difficulty == 2 else _hardest(choices, pairs)
+        sides = ["".join(rng.shuffled(g)) for g in rng.shuffled(groups)]
+        if any(len(set(w)) == LETTERS for w in playable_words(sides, lexicon)):
+            continue  # a one-word solution
+        solved = _final(solve_board(sides, lexicon, common_only=True))
+        if solved["min_words"] == difficulty:
+            puzzle = {"sides": sides, "lang": lang, "par": difficulty}
+            yield result(**puzzle, code=encode(puzzle), seed=seed, difficulty=difficulty,
+                         answer=chain, best=solved["best"], attempts=attempt, **extra)
+            return
+    raise PuzzleError(f"no board needing {difficulty} words was found for this seed; try another")
+
+
+def _date(text: str):
+    try:
+        return daily.parse_date(str(text))
+    except ValueError as problem:
+        raise PuzzleError(str(problem)) from None
+
+
+# -- moves ----------------------------------------------------------------------------
+def check_word(puzzle: dict, played: list[str], word: str, lexicon: Lexicon) -> str | None:
+    """Why ``word`` cannot be played next, or None if it can."""
+    side_of = side_index(puzzle["sides"])
+    shown = word.upper()
+    missing = [c for c in word if c not in side_of]
+    if missing:
+        return f"{missing[0].upper()} is not on the board"
+    if played and word[0] != played[-1][-1]:
+        return f"{shown} must start with {played[-1][-1].upper()}, the last letter of {played[-1].upper()}"
+    for a, b in zip(word, word[1:]):
+        if side_of[a] == side_of[b]:
+            pair = f"{a}{b}".upper()
+            return (f"{pair}: the same letter cannot be used twice in a row" if a == b
+                    else f"{pair}: consecutive letters must come from different sides")
+    if len(word) < MIN_WORD:
+        return f"{shown} is too short: words need at least {MIN_WORD} letters"
+    if word not in lexicon:
+        return f"{shown} is not in the word list"
+    return None
+
+
+def check(params: dict) -> Iterator[Event]:
+    """Judge ``word`` played after ``played`` (a list of words) on a puzzle."""
+    puzzle = puzzle_of(params)
+    lexicon = resolve({**params, "lang": puzzle["lang"]})
+    played = [normalize(w) for w in params.get("played") or []]
+    for earlier, earlier_played in enumerate(played):
+        if check_word(puzzle, played[:earlier], earlier_played, lexicon):
+            raise PuzzleError("the words played so far do not form a valid chain")
+    word = normalize(str(require(params, "word")))
+    reason = check_word(puzzle, played, word, lexicon)
+    chain = played if reason else played + [word]
+    used = {c for w in chain for c in w}
+    remaining = [c for c in "".join(puzzle["sides"]) if c not in used]
+    yield result(ok=reason is None, reason=reason, word=word, played=chain,
+                 remaining=remaining, solved=not remaining)
+
+
+# -- codes ----------------------------------------------------------------------------
+def encode(puzzle: dict) -> str:
+    """The share code of a puzzle: language, par and the twelve letters."""
+    alphabet = ALPHABETS[puzzle["lang"]]
+    letters = [alphabet.index(c) for c in "".join(puzzle["sides"])]
+    payload = bytes([list(ALPHABETS).index(puzzle["lang"]), puzzle["par"] or 0] + letters)
+    return codes.pack(NAME, CODE_VERSION, payload)
+
+
+def decode(code: str) -> dict:
+    """The puzzle of a share code; raises :class:`~wordgames.codes.CodeError` if malformed."""
+    version, payload = codes.unpack(NAME, code.strip())
+    if version != CODE_VERSION:
+        raise codes.CodeError(f"this Letter Boxed code is version {version}; "
+                              f"this site reads version {CODE_VERSION}")
+    if len(payload) != 2 + LETTERS:
+        raise codes.CodeError("this Letter Boxed code has the wrong length")
+    languages = list(ALPHABETS)
+    if payload[0] >= len(languages):
+        raise codes.CodeError("this Letter Boxed code names an unknown language")
+    lang = languages[payload[0]]
+    alphabet = ALPHABETS[lang]
+    if any(i >= len(alphabet) for i in payload[2:]):
+        raise codes.CodeError("this Letter Boxed code holds a letter outside the alphabet")
+    letters = "".join(alphabet[i] for i in payload[2:])
+    if len(set(letters)) != LETTERS:
+        raise codes.CodeError("this Letter Boxed code repeats a letter")
+    par = payload[1]
+    if par > 12:
+        raise codes.CodeError("this Letter Boxed code has an impossible par")
+    sides = [letters[i:i + PER_SIDE] for i in range(0, LETTERS, PER_SIDE)]
+    return {"sides": sides, "lang": lang, "par": par or None}
+
+
+def open_code(params: dict) -> Iterator[Event]:
+    """Decode ``code`` into a puzzle (the page's way into a description link)."""
+    puzzle = decode(str(require(params, "code")))
+    yield result(**puzzle, code=encode(puzzle))
+
+
+ACTIONS = {"generate": generate, "solve": solve, "check": check, "decode": open_code}

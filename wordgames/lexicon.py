@@ -1,0 +1,279 @@
+"""A compact word store: membership, prefix walking and word tiers.
+
+Words live in a minimal acyclic automaton (a DAWG) stored in four flat arrays,
+so a lexicon loads with a few ``frombytes`` calls and costs a few bytes a word:
+
+* node ``n`` owns edges ``first[n]`` to ``first[n + 1] - 1``;
+* edge ``e`` carries the letter ``labels[e]`` (its Latin-1 code, sorted within a
+  node) and leads to node ``targets[e]``;
+* ``tiers[n]`` says whether the path to ``n`` spells a word and of which tier.
+
+Because the tier is part of each state, the automaton stays minimal and still
+tells a common word from a merely accepted or a blocked one.  Solvers walk it
+with :meth:`Lexicon.child` from :attr:`Lexicon.root`; generators draw from
+:attr:`Lexicon.common_words`.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import unicodedata
+from array import array
+from collections.abc import Iterator
+from functools import lru_cache
+from importlib import resources
+from pathlib import Path
+
+NOT_A_WORD = 0
+ACCEPTED = 1  # a player may play it
+COMMON = 2  # a generator may build puzzles from it
+BLOCKED = 3  # a player may play it, a generator never uses it
+
+LANGUAGES = {"en": "English", "nb": "Norwegian (Bokmål)"}
+#: The letters of each built-in language, in the order share codes number them.
+ALPHABETS = {"en": "abcdefghijklmnopqrstuvwxyz", "nb": "abcdefghijklmnopqrstuvwxyzæøå"}
+MAGIC = b"WGLEX1\n"
+
+
+class LexiconError(ValueError):
+    """A word list that cannot be read or used, with a message for a person."""
+
+
+def normalize(word: str) -> str:
+    """The form words are stored in: NFC, stripped, lower case."""
+    return unicodedata.normalize("NFC", word.strip()).lower()
+
+
+class Lexicon:
+    """An immutable set of words with tiers and a walkable prefix structure."""
+
+    root = 0
+
+    def __init__(self, first: array, tiers: bytes, labels: bytes, targets: array,
+                 common_words: tuple[str, ...], meta: dict) -> None:
+        self.first = first
+        self.tiers = tiers
+        self.labels = labels
+        self.targets = targets
+        self.common_words = common_words
+        self.meta = meta
+        self.language: str = meta["language"]
+        self.alphabet: str = meta["alphabet"]
+
+    # -- walking -----------------------------------------------------------------
+    def child(self, node: int, letter: str) -> int:
+        """The node reached from ``node`` by ``letter``, or -1."""
+        edge = self.labels.find(ord(letter), self.first[node], self.first[node + 1])
+        return -1 if edge < 0 else self.targets[edge]
+
+    def children(self, node: int) -> Iterator[tuple[str, int]]:
+        """``(letter, node)`` for every edge out of ``node``, in letter order."""
+        for edge in range(self.first[node], self.first[node + 1]):
+            yield chr(self.labels[edge]), self.targets[edge]
+
+    def walk(self, prefix: str) -> int:
+        """The node that ``prefix`` leads to, or -1 if no word starts so."""
+        node = self.root
+        for letter in prefix:
+            node = self.child(node, letter)
+            if node < 0:
+                return -1
+        return node
+
+    # -- words ---------------------------------------------------------------------
+    def tier(self, word: str) -> int:
+        """:data:`NOT_A_WORD`, :data:`ACCEPTED`, :data:`COMMON` or :data:`BLOCKED`."""
+        node = self.walk(normalize(word))
+        return NOT_A_WORD if node < 0 else self.tiers[node]
+
+    def __contains__(self, word: object) -> bool:
+        return isinstance(word, str) and self.tier(word) != NOT_A_WORD
+
+    def is_common(self, word: str) -> bool:
+        return self.tier(word) == COMMON
+
+    def is_blocked(self, word: str) -> bool:
+        return self.tier(word) == BLOCKED
+
+    def __len__(self) -> int:
+        return self.meta["words"]
+
+    def __iter__(self) -> Iterator[str]:
+        """Every word, in code-point order."""
+        stack = [(self.root, "")]
+        while stack:
+            node, prefix = stack.pop()
+            if self.tiers[node]:
+                yield prefix
+            stack.extend(reversed([(n, prefix + c) for c, n in self.children(node)]))
+
+    def __repr__(self) -> str:
+        return f"<Lexicon {self.language}: {len(self)} words, {len(self.tiers)} nodes>"
+
+    # -- building and storing -------------------------------------------------
+    @classmethod
+    def from_tiers(cls, tiered: dict[str, int], language: str) -> "Lexicon":
+        """Build from ``{word: tier}``; words must already be normalized."""
+        return _build(tiered, language)
+
+    @classmethod
+    def from_file(cls, path: str | Path) -> "Lexicon":
+        """A player's own word list: one word a line, every word common.
+
+        Lines that are not a single word of letters (or have letters outside
+        Latin-1) are skipped; the count of those is kept in ``meta["skipped"]``.
+        """
+        try:
+            text = Path(path).read_text(encoding="utf-8-sig")
+        except (OSError, UnicodeDecodeError) as error:
+            raise LexiconError(f"cannot read word list {str(path)!r}: {error}") from None
+        tiered: dict[str, int] = {}
+        skipped = 0
+        for line in text.splitlines():
+            word = normalize(line)
+            if word.isalpha() and max(map(ord, word)) < 256:
+                tiered[word] = COMMON
+            elif word:
+                skipped += 1
+        if not tiered:
+            raise LexiconError(f"word list {str(path)!r} holds no words")
+        lexicon = _build(tiered, f"file:{Path(path).name}")
+        lexicon.meta["skipped"] = skipped
+        return lexicon
+
+    def to_bytes(self) -> bytes:
+        header = json.dumps(self.meta, ensure_ascii=True, sort_keys=True).encode() + b"\n"
+        common = "\n".join(self.common_words).encode("utf-8")
+        first, targets = _little_endian(self.first), _little_endian(self.targets)
+        sizes = [len(first), len(self.tiers), len(self.labels), len(targets), len(common)]
+        return MAGIC + header + json.dumps(sizes).encode() + b"\n" + b"".join(
+            [first, self.tiers, self.labels, targets, common])
+
+    @classmethod
+    def from_bytes(cls, data: bytes) -> "Lexicon":
+        if not data.startswith(MAGIC):
+            raise LexiconError("not a wordgames lexicon file")
+        header_end = data.index(b"\n", len(MAGIC))
+        sizes_end = data.index(b"\n", header_end + 1)
+        meta = json.loads(data[len(MAGIC):header_end])
+        sizes = json.loads(data[header_end + 1:sizes_end])
+        view = memoryview(data)
+        offset = sizes_end + 1
+        sections = []
+        for size in sizes:
+            sections.append(view[offset:offset + size])
+            offset += size
+        first, targets = array("I"), array("I")
+        first.frombytes(sections[0])
+        targets.frombytes(sections[3])
+        if sys.byteorder == "big":
+            first.byteswap()
+            targets.byteswap()
+        common = bytes(sections[4]).decode("utf-8")
+        return cls(first, bytes(sections[1]), bytes(sections[2]), targets,
+                   tuple(common.split("\n")) if common else (), meta)
+
+
+def _little_endian(values: array) -> bytes:
+    if sys.byteorder == "big":
+        values = array(values.typecode, values)
+        values.byteswap()
+    return values.tobytes()
+
+
+def _build(tiered: dict[str, int], language: str) -> Lexicon:
+    """Daciuk's incremental construction of a minimal automaton from sorted words."""
+    words = sorted(tiered)
+    edges: list[dict[str, int] | None] = [{}]  # node -> {letter: node}; None once merged
+    tiers = bytearray(1)
+    register: dict[tuple, int] = {}
+    path: list[tuple[int, str, int]] = []  # the previous word's unregistered edges
+
+    def register_down_to(depth: int) -> None:
+        while len(path) > depth:
+            parent, letter, node = path.pop()
+            key = (tiers[node], tuple(edges[node].items()))
+            twin = register.setdefault(key, node)
+            if twin != node:
+                edges[parent][letter] = twin
+                edges[node] = None
+
+    previous = ""
+    for word in words:
+        shared = 0
+        limit = min(len(word), len(previous))
+        while shared < limit and word[shared] == previous[shared]:
+            shared += 1
+        register_down_to(shared)
+        node = path[-1][2] if path else 0
+        for letter in word[shared:]:
+            fresh = len(edges)
+            edges.append({})
+            tiers.append(0)
+            edges[node][letter] = fresh
+            path.append((node, letter, fresh))
+            node = fresh
+        tiers[node] = tiered[word]
+        previous = word
+    register_down_to(0)
+
+    # Number the surviving nodes breadth first and flatten them.
+    order, index = [0], {0: 0}
+    for node in order:
+        for target in edges[node].values():
+            if target not in index:
+                index[target] = len(order)
+                order.append(target)
+    first, targets = array("I", [0]), array("I")
+    labels, node_tiers = bytearray(), bytearray()
+    for node in order:
+        for letter, target in edges[node].items():  # inserted in sorted order
+            labels.append(ord(letter))
+            targets.append(index[target])
+        first.append(len(targets))
+        node_tiers.append(tiers[node])
+    alphabet = "".join(sorted({c for w in words for c in w}))
+    common = tuple(w for w in words if tiered[w] == COMMON)
+    meta = {"language": language, "alphabet": alphabet, "words": len(words),
+            "common": len(common)}
+    return Lexicon(first, bytes(node_tiers), bytes(labels), targets, common, meta)
+
+
+def compile_folder(folder: Path, language: str) -> Lexicon:
+    """Build a language's lexicon from ``accepted.txt``, ``common.txt`` and ``blocked.txt``."""
+    def read(name: str) -> list[str]:
+        return (folder / name).read_text(encoding="utf-8").split()
+
+    tiered = dict.fromkeys(read("accepted.txt"), ACCEPTED)
+    tiered.update(dict.fromkeys(read("common.txt"), COMMON))
+    tiered.update(dict.fromkeys(read("blocked.txt"), BLOCKED))
+    return _build(tiered, language)
+
+
+@lru_cache(maxsize=None)
+def load(language: str) -> Lexicon:
+    """The built-in lexicon of ``language`` ("en" or "nb"), loaded once."""
+    if language not in LANGUAGES:
+        raise LexiconError(f"unknown language {language!r}; choose one of: {', '.join(LANGUAGES)}")
+    resource = resources.files("wordgames") / "data" / f"{language}.lex"
+    try:
+        data = resource.read_bytes()
+    except FileNotFoundError:
+        raise LexiconError(
+            f"the {language} lexicon is not built; run `python build.py lexicon`") from None
+    return Lexicon.from_bytes(data)
+
+
+@lru_cache(maxsize=4)
+def load_file(path: str) -> Lexicon:
+    """A player's word list file, loaded once per path."""
+    return Lexicon.from_file(path)
+
+
+def resolve(params: dict) -> Lexicon:
+    """The lexicon an action asks for: ``wordlist`` (a file path) or ``lang``."""
+    if params.get("wordlist"):
+        return load_file(str(params["wordlist"]))
+    return load(str(params.get("lang") or "en"))
+

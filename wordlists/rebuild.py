@@ -1,0 +1,107 @@
+"""Rebuild the committed word lists from registry packages.
+
+Sources (see README.md in this folder for versions, licences and counts):
+
+* English accepted words: SCOWL, from Debian's ``scowl`` package
+  (``/usr/share/dict/scowl``): the ``english``, ``american`` and ``british``
+  word lists up to size 70.
+* Norwegian Bokmål accepted words: Debian's ``wnorwegian`` package
+  (``/usr/share/dict/bokmaal``).
+* How common a word is: PyPI's ``wordfreq`` (Zipf frequency).
+* Blocklists: npm's ``naughty-words`` (the LDNOOBW lists ``en`` and ``no``),
+  plus the hand-kept ``blocked-extra.txt`` of each language.
+
+Usage::
+
+    apt-get install scowl wnorwegian
+    pip install wordfreq
+    npm install --no-save naughty-words@1.2.0
+    python wordlists/rebuild.py
+
+Each language folder gets ``accepted.txt`` (every playable word),
+``common.txt`` (the subset generators build puzzles from) and
+``blocked.txt`` (accepted words no generator may use), one lowercase word a line,
+sorted.  The script is deterministic: the same package versions give the same files.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+SCOWL_DIR = Path("/usr/share/dict/scowl")
+BOKMAAL = Path("/usr/share/dict/bokmaal")
+NAUGHTY = HERE.parent / "node_modules" / "naughty-words"
+
+SCOWL_LISTS = ("english-words", "american-words", "british-words")
+SCOWL_ACCEPTED_MAX_SIZE = 70
+SCOWL_COMMON_MAX_SIZE = 50
+
+LANGUAGES = {
+    # alphabet, minimum Zipf frequency of a common word, longest accepted word
+    "en": (re.compile(r"[a-z]{3,}"), 3.0, 30),
+    "nb": (re.compile(r"[a-zæøå]{3,}"), 3.0, 20),
+}
+
+
+def scowl_words(max_size: int) -> set[str]:
+    """Every word of the SCOWL lists up to ``max_size`` (Latin-1 files)."""
+    words: set[str] = set()
+    for path in SCOWL_DIR.iterdir():
+        name, _, size = path.name.rpartition(".")
+        if name in SCOWL_LISTS and size.isdigit() and int(size) <= max_size:
+            words.update(path.read_text(encoding="latin-1").split())
+    return words
+
+
+def naughty(code: str) -> set[str]:
+    return set(json.loads((NAUGHTY / f"{code}.json").read_text(encoding="utf-8")))
+
+
+def extra_blocked(lang: str) -> set[str]:
+    path = HERE / lang / "blocked-extra.txt"
+    lines = path.read_text(encoding="utf-8").splitlines() if path.exists() else []
+    return {line.strip() for line in lines if line.strip() and not line.startswith("#")}
+
+
+def build(lang: str, raw_accepted: set[str], raw_common: set[str], raw_blocked: set[str]) -> dict:
+    from wordfreq import zipf_frequency
+
+    pattern, min_zipf, longest = LANGUAGES[lang]
+
+    def playable(word: str) -> bool:
+        return len(word) <= longest and pattern.fullmatch(word) is not None
+
+    accepted = {w for w in raw_accepted if playable(w)}
+    blocked = {w.lower() for w in raw_blocked} & accepted
+    common = {
+        w for w in raw_common
+        if w in accepted and w not in blocked and zipf_frequency(w, lang) >= min_zipf
+    }
+    folder = HERE / lang
+    folder.mkdir(exist_ok=True)
+    for name, words in (("accepted", accepted), ("common", common), ("blocked", blocked)):
+        text = "".join(w + "\n" for w in sorted(words))
+        (folder / f"{name}.txt").write_text(text, encoding="utf-8")
+    return {"accepted": len(accepted), "common": len(common), "blocked": len(blocked)}
+
+
+def main() -> None:
+    counts = {}
+    counts["en"] = build(
+        "en",
+        scowl_words(SCOWL_ACCEPTED_MAX_SIZE),
+        scowl_words(SCOWL_COMMON_MAX_SIZE),
+        naughty("en") | extra_blocked("en"),
+    )
+    bokmaal = set(BOKMAAL.read_text(encoding="latin-1").split())
+    counts["nb"] = build("nb", bokmaal, bokmaal, naughty("no") | extra_blocked("nb"))
+    json.dump(counts, sys.stdout, indent=2)
+    print()
+
+
+if __name__ == "__main__":
+    main()
