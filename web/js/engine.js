@@ -1,0 +1,188 @@
+// The page's only door to the engine: request(game, action, params) gives a Job whose
+// events arrive as an async stream, with cancel(). The page knows nothing of Python.
+//
+// A watchdog replaces a worker that stops answering while a job runs (a slice that
+// never ends): the job fails with a readable message and a spare worker, booted in
+// the background, takes over, so the next request works without a reload.
+
+const WORKER_URL = new URL("../worker/engine-worker.mjs", import.meta.url);
+
+export class EngineError extends Error {}
+
+class Job {
+  constructor(id, engine) {
+    this.id = id;
+    this.engine = engine;
+    this.buffer = [];
+    this.waiting = null;
+    this.finished = false;
+    this.failure = null;
+    this.cancelled = false;
+  }
+
+  push(event) {
+    this.buffer.push(event);
+    this.wake();
+  }
+
+  finish(failure = null) {
+    if (this.finished) return;
+    this.finished = true;
+    this.failure = failure;
+    this.wake();
+  }
+
+  wake() {
+    const waiting = this.waiting;
+    this.waiting = null;
+    waiting?.();
+  }
+
+  /** Stop the job; its stream ends after the events already received. */
+  cancel() {
+    if (this.finished || this.cancelled) return;
+    this.cancelled = true;
+    this.engine.cancel(this);
+  }
+
+  async *[Symbol.asyncIterator]() {
+    for (;;) {
+      if (this.buffer.length) {
+        yield this.buffer.shift();
+      } else if (this.finished) {
+        if (this.failure) throw this.failure;
+        return;
+      } else {
+        await new Promise((resolve) => { this.waiting = resolve; });
+      }
+    }
+  }
+
+  /** The final `result` event; rejects with an EngineError on an `error` event. */
+  async result(onEvent = () => {}) {
+    let final = null;
+    for await (const event of this) {
+      if (event.type === "error") throw new EngineError(event.message);
+      if (event.type === "result") final = event;
+      else onEvent(event);
+    }
+    if (!final) throw new EngineError(this.cancelled ? "Cancelled." : "The engine gave no result.");
+    return final;
+  }
+}
+
+class WorkerHost {
+  constructor(onStatus) {
+    this.worker = new Worker(WORKER_URL, { type: "module" });
+    this.ready = new Promise((resolve, reject) => {
+      this.worker.onmessage = ({ data }) => {
+        if (data.type === "booting") onStatus(data.stage);
+        else if (data.type === "ready") { this.info = data; resolve(this); }
+        else if (data.type === "fatal") reject(new EngineError(`The word engine could not start: ${data.message}`));
+        else this.onJobMessage?.(data);
+      };
+      this.worker.onerror = (event) => {
+        event.preventDefault?.();
+        reject(new EngineError(`The word engine could not start: ${event.message || "the worker failed to load"}`));
+      };
+    });
+    this.ready.catch(() => {});
+  }
+}
+
+export class Engine {
+  /**
+   * @param {object} options
+   * @param {(stage: string) => void} [options.onStatus] boot progress for a loading indicator
+   * @param {number} [options.watchdogMs] silence during a job after which the worker is replaced
+   */
+  constructor({ onStatus = () => {}, watchdogMs = 8000 } = {}) {
+    this.onStatus = onStatus;
+    this.watchdogMs = watchdogMs;
+    this.jobs = new Map();
+    this.nextId = 1;
+    this.restarts = 0;
+    this.host = this.spawn();
+    this.spare = null;
+    this.ready = this.host.ready.then((host) => {
+      this.bootSpareLater();
+      return host.info;
+    });
+  }
+
+  spawn(onStatus = this.onStatus) {
+    const host = new WorkerHost(onStatus);
+    host.onJobMessage = (data) => this.receive(host, data);
+    return host;
+  }
+
+  bootSpareLater() {
+    if (this.spare) return;
+    const start = () => { if (!this.spare) this.spare = this.spawn(() => {}); };
+    (self.requestIdleCallback ?? ((f) => setTimeout(f, 2000)))(start);
+  }
+
+  /** Start `game.action(params)`; returns a Job (async iterable of events). */
+  request(game, action, params = {}) {
+    return this.submit({ type: "run", game, action, params });
+  }
+
+  /** Block the worker for `ms` milliseconds: a diagnostic that trips the watchdog. */
+  stall(ms) {
+    return this.submit({ type: "stall", ms });
+  }
+
+  submit(message) {
+    const job = new Job(this.nextId++, this);
+    this.jobs.set(job.id, job);
+    const host = this.host;
+    host.ready.then(
+      () => {
+        if (host !== this.host) { job.finish(new EngineError("The engine was restarted; try again.")); return; }
+        host.worker.postMessage({ ...message, id: job.id });
+        this.armWatchdog();
+      },
+      (error) => { this.jobs.delete(job.id); job.finish(error); },
+    );
+    return job;
+  }
+
+  cancel(job) {
+    this.host.worker.postMessage({ type: "cancel", id: job.id });
+  }
+
+  receive(host, data) {
+    if (host !== this.host) return;
+    const job = this.jobs.get(data.id);
+    this.armWatchdog();
+    if (!job) return;
+    if (data.type === "events") {
+      for (const event of data.events) job.push(event);
+    } else if (data.type === "done" || data.type === "cancelled") {
+      this.jobs.delete(job.id);
+      job.finish();
+    } else if (data.type === "failed") {
+      this.jobs.delete(job.id);
+      job.finish(new EngineError(`The engine hit an internal error: ${data.message}`));
+    }
+  }
+
+  armWatchdog() {
+    clearTimeout(this.watchdog);
+    if (this.jobs.size) this.watchdog = setTimeout(() => this.replaceWorker(), this.watchdogMs);
+  }
+
+  /** The watchdog fired: end the stuck worker and let the spare take over. */
+  replaceWorker() {
+    const stuck = this.host;
+    stuck.worker.terminate();
+    this.restarts += 1;
+    this.host = this.spare ?? this.spawn();
+    this.spare = null;
+    this.ready = this.host.ready.then((host) => { this.bootSpareLater(); return host.info; });
+    for (const job of this.jobs.values()) {
+      job.finish(new EngineError("The engine stopped responding, so it was restarted. Please try again."));
+    }
+    this.jobs.clear();
+  }
+}

@@ -1,0 +1,110 @@
+// Helpers every page shares: safe DOM building (text only, never HTML), links,
+// local dates, saved progress, the loading indicator and the offline service worker.
+
+import { Engine } from "./engine.js";
+
+/** Build an element; children are nodes or strings (always inserted as text). */
+export function el(tag, props = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(props)) {
+    if (key === "class") node.className = value;
+    else if (key.startsWith("on")) node.addEventListener(key.slice(2), value);
+    else if (key in node && key !== "list") node[key] = value;
+    else node.setAttribute(key, value);
+  }
+  node.append(...children.filter((c) => c !== null && c !== undefined));
+  return node;
+}
+
+export function svg(tag, attributes = {}, ...children) {
+  const node = document.createElementNS("http://www.w3.org/2000/svg", tag);
+  for (const [key, value] of Object.entries(attributes)) node.setAttribute(key, value);
+  node.append(...children);
+  return node;
+}
+
+export const $ = (selector) => document.querySelector(selector);
+
+/** The player's local date as YYYY-MM-DD: it picks the daily puzzle. */
+export function localDate(now = new Date()) {
+  const pad = (n) => String(n).padStart(2, "0");
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** A fresh random seed for "new puzzle" (only the seed is random; the puzzle follows from it). */
+export function randomSeed() {
+  const bytes = crypto.getRandomValues(new Uint8Array(6));
+  return [...bytes].map((b) => b.toString(36).padStart(2, "0")).join("").slice(0, 10);
+}
+
+/**
+ * The route of a game page's hash: #<game>/p/<code>, #<game>/seed/<text>, or the daily.
+ * Anything else is reported as {kind: "bad"} so the page can say so.
+ */
+export function route(game, hash = location.hash) {
+  const text = decodeURIComponent(hash.replace(/^#/, ""));
+  if (!text) return { kind: "daily" };
+  const match = /^([a-z]+)\/(p|seed)\/(.+)$/.exec(text);
+  if (!match || match[1] !== game) return { kind: "bad", text };
+  return { kind: match[2] === "p" ? "code" : "seed", value: match[3] };
+}
+
+export function pageUrl(hash) {
+  return `${location.origin}${location.pathname}#${hash}`;
+}
+
+/** localStorage that never throws (private mode, full quota, corrupt JSON). */
+export const store = {
+  get(key, fallback = null) {
+    try {
+      const text = localStorage.getItem(`wordgames/${key}`);
+      return text === null ? fallback : JSON.parse(text);
+    } catch {
+      return fallback;
+    }
+  },
+  set(key, value) {
+    try { localStorage.setItem(`wordgames/${key}`, JSON.stringify(value)); } catch { /* not saved */ }
+  },
+};
+
+/** Show a short message that fades by itself. */
+export function toast(message) {
+  const node = el("div", { class: "toast", role: "status" }, message);
+  document.body.append(node);
+  setTimeout(() => node.remove(), 2600);
+}
+
+export async function copyText(text) {
+  try {
+    await navigator.clipboard.writeText(text);
+    toast("Copied");
+  } catch {
+    toast("Select the text and copy it");
+  }
+}
+
+/** The engine with the loading indicator wired to it. */
+export function startEngine() {
+  const overlay = $("#loading");
+  const stage = $("#loading-stage");
+  const engine = new Engine({ onStatus: (text) => { stage.textContent = `${text}…`; } });
+  engine.ready.then(
+    (info) => { document.body.dataset.engine = "ready"; document.body.dataset.bootMs = info.bootMs; },
+    (error) => {
+      overlay.classList.add("failed");
+      stage.textContent = error.message;
+    },
+  );
+  return engine;
+}
+
+export function hideLoading() {
+  $("#loading").hidden = true;
+}
+
+export function registerServiceWorker() {
+  if ("serviceWorker" in navigator && location.protocol !== "file:") {
+    navigator.serviceWorker.register(new URL("../sw.js", import.meta.url)).catch(() => {});
+  }
+}
