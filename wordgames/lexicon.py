@@ -265,9 +265,17 @@ def load(language: str) -> Lexicon:
     return Lexicon.from_bytes(data)
 
 
-@lru_cache(maxsize=4)
 def load_file(path: str) -> Lexicon:
-    """A player's word list file, loaded once per path."""
+    """A player's word list file, loaded again only when the file changes."""
+    try:
+        stat = Path(path).stat()
+    except OSError as error:
+        raise LexiconError(f"cannot read word list {path!r}: {error}") from None
+    return _load_file_version(path, stat.st_mtime_ns, stat.st_size)
+
+
+@lru_cache(maxsize=4)
+def _load_file_version(path: str, mtime_ns: int, size: int) -> Lexicon:
     return Lexicon.from_file(path)
 
 

@@ -1,0 +1,23 @@
+// Run Python in the real Pyodide runtime under Node with the engine wheel installed.
+//   node tests/pyodide_run.mjs WHEEL < script.py
+// The script's stdout is passed through; a Python exception exits with status 1.
+import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { loadPyodide } from "../node_modules/pyodide/pyodide.mjs";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const [wheel] = process.argv.slice(2);
+const script = readFileSync(0, "utf8");
+const pyodide = await loadPyodide({
+  indexURL: join(root, "node_modules", "pyodide") + "/",
+  stdout: (line) => process.stdout.write(line + "\n"),
+  stderr: (line) => process.stderr.write(line + "\n"),
+});
+pyodide.unpackArchive(new Uint8Array(readFileSync(wheel)), "wheel");
+try {
+  pyodide.runPython(script);
+} catch (error) {
+  process.stderr.write(String(error.message) + "\n");
+  process.exit(1);
+}

@@ -1,0 +1,82 @@
+import pytest
+from hypothesis import given, settings, strategies as st
+
+from wordgames.lexicon import (ACCEPTED, BLOCKED, COMMON, NOT_A_WORD, Lexicon, LexiconError,
+                               load, resolve)
+
+words = st.text(alphabet="abcdeæø", min_size=1, max_size=8)
+
+
+@settings(max_examples=60)
+@given(st.dictionaries(words, st.sampled_from([ACCEPTED, COMMON, BLOCKED]), min_size=1, max_size=60),
+       st.lists(words, max_size=20))
+def test_automaton_holds_exactly_its_words_with_tiers(tiered, probes):
+    lexicon = Lexicon.from_bytes(Lexicon.from_tiers(tiered, "test").to_bytes())
+    assert list(lexicon) == sorted(tiered)
+    assert len(lexicon) == len(tiered)
+    for word in list(tiered) + probes:
+        assert lexicon.tier(word) == tiered.get(word, NOT_A_WORD)
+        assert (word in lexicon) == (word in tiered)
+        has_prefix = any(w.startswith(word) for w in tiered)
+        assert (lexicon.walk(word) >= 0) == has_prefix
+    assert lexicon.common_words == tuple(sorted(w for w, t in tiered.items() if t == COMMON))
+
+
+def test_children_are_sorted_and_walkable():
+    lexicon = Lexicon.from_tiers({"cab": ACCEPTED, "car": COMMON, "cat": COMMON, "dog": ACCEPTED}, "t")
+    assert [c for c, _ in lexicon.children(lexicon.root)] == ["c", "d"]
+    node = lexicon.walk("ca")
+    assert [c for c, _ in lexicon.children(node)] == ["b", "r", "t"]
+    assert lexicon.child(node, "z") == -1
+
+
+def test_suffixes_are_shared():
+    """A minimal automaton stores shared endings once."""
+    plain = Lexicon.from_tiers({w: ACCEPTED for w in ("walking", "talking", "stalking")}, "t")
+    assert len(plain.tiers) < len("walking") + len("talking") + len("stalking")
+
+
+def test_english_lexicon(en):
+    assert "house" in en and "houses" in en
+    assert en.is_common("house")
+    assert "hous" not in en and "xqzt" not in en
+    assert "House" in en  # lookups normalize case
+    assert all(len(w) >= 3 and w.isalpha() and w.islower() for w in en.common_words[:2000])
+    blocked = [w for w in ("shit", "fuck") if w in en]
+    assert blocked and all(en.is_blocked(w) and w not in en.common_words for w in blocked)
+    assert 100_000 < len(en) < 200_000 and len(en.common_words) > 15_000
+
+
+def test_norwegian_lexicon(nb):
+    assert "hus" in nb and "blåbær" in nb and nb.is_common("hus")
+    assert "computerise" not in nb and "hus" not in load("en")
+    assert set("æøå") <= set(nb.alphabet)
+
+
+def test_word_list_file(tmp_path):
+    path = tmp_path / "mine.txt"
+    path.write_text("Zebra\nyak\n\nnot a word\nx-ray\nyak\n", encoding="utf-8")
+    lexicon = Lexicon.from_file(path)
+    assert list(lexicon) == ["yak", "zebra"]
+    assert lexicon.meta["skipped"] == 2
+    assert lexicon.is_common("zebra")
+
+
+def test_bad_word_lists_and_languages(tmp_path):
+    with pytest.raises(LexiconError, match="cannot read"):
+        Lexicon.from_file(tmp_path / "missing.txt")
+    empty = tmp_path / "empty.txt"
+    empty.write_text("123\n", encoding="utf-8")
+    with pytest.raises(LexiconError, match="holds no words"):
+        Lexicon.from_file(empty)
+    with pytest.raises(LexiconError, match="unknown language"):
+        load("xx")
+    with pytest.raises(LexiconError, match="not a wordgames lexicon"):
+        Lexicon.from_bytes(b"garbage")
+
+
+def test_resolve_prefers_a_word_list(tmp_path, en):
+    path = tmp_path / "w.txt"
+    path.write_text("abc\n", encoding="utf-8")
+    assert list(resolve({"wordlist": str(path), "lang": "en"})) == ["abc"]
+    assert resolve({"lang": "en"}) is en

@@ -1,0 +1,56 @@
+"""The engine wheel inside real Pyodide (Python 3.14) under Node gives what CPython gives."""
+
+import json
+import shutil
+import subprocess
+
+import pytest
+
+from conftest import ROOT, final
+
+pytestmark = pytest.mark.pyodide
+
+SEEDS = [("en", 2, "alpha"), ("en", 3, "2026-11-22"), ("nb", 3, "beta"), ("en", 4, "gamma")]
+
+SCRIPT = """
+import json, sys
+from wordgames.games import run
+out = {"python": sys.version.split()[0], "boards": [], "solve": None, "lexicon": None}
+for lang, difficulty, seed in %s:
+    out["boards"].append([e for e in run("letterboxed", "generate",
+                          {"seed": seed, "lang": lang, "difficulty": difficulty})][-1])
+out["solve"] = [e for e in run("letterboxed", "solve", {"sides": "GIY,ERO,HNM,TAL"})][-1]
+from wordgames.lexicon import load
+out["lexicon"] = [len(load("en")), len(load("nb")), load("nb").tier("blåbær")]
+print("RESULT" + json.dumps(out))
+"""
+
+
+@pytest.fixture(scope="module")
+def pyodide_output():
+    wheels = sorted((ROOT / "dist" / "wheels").glob("wordgames-*.whl"))
+    if not wheels or not (ROOT / "node_modules" / "pyodide").exists():
+        pytest.fail("run `python build.py` first: the Pyodide test needs dist/ and node_modules/")
+    node = shutil.which("node")
+    assert node, "Node.js is needed to run Pyodide"
+    done = subprocess.run([node, str(ROOT / "tests" / "pyodide_run.mjs"), str(wheels[-1])],
+                          input=SCRIPT % json.dumps(SEEDS), capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stderr[-3000:]
+    line = next(l for l in done.stdout.splitlines() if l.startswith("RESULT"))
+    return json.loads(line[len("RESULT"):])
+
+
+def test_runs_python_3_14(pyodide_output):
+    assert pyodide_output["python"].startswith("3.14")
+
+
+def test_same_seed_same_board_as_cpython(pyodide_output):
+    for (lang, difficulty, seed), board in zip(SEEDS, pyodide_output["boards"]):
+        assert board == final("letterboxed", "generate", {"seed": seed, "lang": lang, "difficulty": difficulty})
+
+
+def test_same_solution_and_lexicons(pyodide_output):
+    from wordgames.lexicon import load
+
+    assert pyodide_output["solve"] == final("letterboxed", "solve", {"sides": "GIY,ERO,HNM,TAL"})
+    assert pyodide_output["lexicon"] == [len(load("en")), len(load("nb")), load("nb").tier("blåbær")]
