@@ -42,7 +42,12 @@ export function randomSeed() {
  * Anything else is reported as {kind: "bad"} so the page can say so.
  */
 export function route(game, hash = location.hash) {
-  const text = decodeURIComponent(hash.replace(/^#/, ""));
+  let text;
+  try {
+    text = decodeURIComponent(hash.replace(/^#/, ""));
+  } catch {
+    return { kind: "bad", text: hash };
+  }
   if (!text) return { kind: "daily" };
   const match = /^([a-z]+)\/(p|seed)\/(.+)$/.exec(text);
   if (!match || match[1] !== game) return { kind: "bad", text };

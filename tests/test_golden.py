@@ -1,0 +1,33 @@
+"""Golden daily boards: today's seeds must keep producing today's puzzles.
+
+If a change to the generator, the rng or the word lists alters these, every seed
+link and every past daily changes with it. Change this table only on purpose,
+and say so in the commit message. (Description links are unaffected: they carry
+the board itself.)
+"""
+
+import pytest
+
+from conftest import final
+from wordgames.games import letterboxed
+
+DAILY = {
+    ("en", "2026-11-01"): (["deb", "agn", "ihs", "cro"], 1),
+    ("en", "2026-11-22"): (["uvd", "pma", "ins", "ert"], 22),
+    ("en", "2026-12-25"): (["rta", "eds", "hob", "pmu"], 55),
+    ("en", "2027-02-28"): (["apr", "dle", "xws", "ton"], 120),
+    ("en", "2028-02-29"): (["rio", "feg", "mla", "kyv"], 486),
+    ("nb", "2026-11-01"): (["låi", "ghd", "kvn", "tes"], 1),
+    ("nb", "2026-11-22"): (["pym", "dir", "sak", "elt"], 22),
+    ("nb", "2026-12-25"): (["ran", "ædi", "lgå", "ket"], 55),
+    ("nb", "2027-02-28"): (["kjr", "min", "est", "owv"], 120),
+    ("nb", "2028-02-29"): (["tus", "ran", "elk", "fdo"], 486),
+}
+
+
+@pytest.mark.parametrize("lang, date", sorted(DAILY))
+def test_daily_board_is_pinned(lang, date):
+    sides, number = DAILY[lang, date]
+    puzzle = final("letterboxed", "generate", {"daily": date, "lang": lang, "difficulty": 3})
+    assert (puzzle["sides"], puzzle["number"], puzzle["par"]) == (sides, number, 3)
+    assert letterboxed.decode(puzzle["code"])["sides"] == sides
