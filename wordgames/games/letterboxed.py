@@ -97,14 +97,36 @@ def _mask(word: str, bit: dict[str, int]) -> int:
 
 
 # -- solving ------------------------------------------------------------------------
-def _pareto(moves: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
-    """Drop every ``(mask, length, word)`` another move beats: a superset mask, no longer."""
-    moves = sorted(moves, key=lambda m: (m[1], -bin(m[0]).count("1"), m[2]))
-    kept: list[tuple[int, int, str]] = []
-    for move in moves:
-        if not any(k[0] | move[0] == k[0] for k in kept):
-            kept.append(move)
-    return kept
+class _Covers:
+    """The words that start with one letter, grouped by the set of letters they use.
+
+    :meth:`covering` finds the groups that use every letter of a set, by intersecting
+    one bitset (over the groups) per needed letter instead of testing every group.
+    """
+
+    def __init__(self, groups: dict[int, list[str]]) -> None:
+        self.masks = sorted(groups)
+        self.words = [sorted(groups[m], key=lambda w: (len(w), w)) for m in self.masks]
+        self.having = [0] * LETTERS
+        for index, mask in enumerate(self.masks):
+            for letter in range(LETTERS):
+                if mask >> letter & 1:
+                    self.having[letter] |= 1 << index
+        self.everything = (1 << len(self.masks)) - 1
+
+    def covering(self, need: int) -> Iterator[int]:
+        """Indices of the groups whose letters include every letter of ``need``."""
+        hits = self.everything
+        letter = 0
+        while need and hits:
+            if need & 1:
+                hits &= self.having[letter]
+            need >>= 1
+            letter += 1
+        while hits:
+            lowest = hits & -hits
+            yield lowest.bit_length() - 1
+            hits ^= lowest
 
 
 def solve_board(sides: tuple[str, ...] | list[str], lexicon: Lexicon,
@@ -114,46 +136,34 @@ def solve_board(sides: tuple[str, ...] | list[str], lexicon: Lexicon,
     yield progress(stage="words", playable=len(words))
     bit = {letter: 1 << i for i, letter in enumerate("".join(sides))}
     masks = {w: _mask(w, bit) for w in words}
-
-    pairs = yield from _two_word_solutions(words, masks)
-
-    # Moves worth making from each letter to each letter: (mask, length, word).
-    grouped: dict[tuple[str, str], list] = defaultdict(list)
+    by_start: dict[str, dict[int, list[str]]] = defaultdict(lambda: defaultdict(list))
     for w in words:
-        grouped[w[0], w[-1]].append((masks[w], len(w), w))
-    moves_from: dict[str, list[tuple[str, int, int, str]]] = defaultdict(list)
-    finishers: dict[str, list[tuple[int, int, str]]] = defaultdict(list)
-    for (start, end), options in sorted(grouped.items()):
-        for mask, length, word in _pareto(options):
-            moves_from[start].append((end, mask, length, word))
-    for start, options in moves_from.items():
-        finishers[start] = _pareto([(m, n, w) for _, m, n, w in options])
+        by_start[w[0]][masks[w]].append(w)
+    covers = {letter: _Covers(groups) for letter, groups in by_start.items()}
 
-    # Layer 1: each word alone.  A state maps to its best (letters, chain).
-    frontier: dict[tuple[str, int], tuple[int, tuple[str, ...]]] = {}
-    for start in sorted(moves_from):
-        for end, mask, length, word in moves_from[start]:
-            _offer(frontier, (end, mask), (length, (word,)))
-    seen = set(frontier)
-    layer = 1
-    best = min((v for (_, m), v in frontier.items() if m == FULL), default=None)
-    while best is None and frontier:
-        yield progress(stage="search", words=layer + 1, states=len(seen))
-        best = _best_finish(frontier, finishers)
-        if best is not None:
+    pairs = yield from _two_word_solutions(words, masks, covers)
+    singles = sorted((len(w), (w,)) for w in words if masks[w] == FULL)
+    best = singles[0] if singles else min(
+        ((len(a) + len(b), (a, b)) for a, b in pairs), default=None)
+    layer = 1 if singles else 2
+
+    if best is None:
+        # No solution in one or two words: search layer by layer from the two-word states.
+        moves_from: dict[str, dict[tuple[str, int], tuple[int, str]]] = defaultdict(dict)
+        for w in words:
+            _offer(moves_from[w[0]], (w[-1], masks[w]), (len(w), w))
+        frontier: dict[tuple[str, int], tuple[int, tuple[str, ...]]] = {}
+        for w in words:
+            _offer(frontier, (w[-1], masks[w]), (len(w), (w,)))
+        seen = set(frontier)
+        while frontier:
+            frontier = yield from _expand(frontier, moves_from, seen, layer)
+            seen.update(frontier)
+            yield progress(stage="search", words=layer + 1, states=len(seen))
+            best = _best_finish(frontier, covers)
             layer += 1
-            break
-        following: dict[tuple[str, int], tuple[int, tuple[str, ...]]] = {}
-        for count, ((end, mask), (letters, chain)) in enumerate(sorted(frontier.items())):
-            for nxt_end, move_mask, length, word in moves_from[end]:
-                state = (nxt_end, mask | move_mask)
-                if state not in seen:
-                    _offer(following, state, (letters + length, chain + (word,)))
-            if count % 2000 == 1999:
-                yield progress(stage="search", words=layer + 1, states=len(seen) + len(following))
-        seen.update(following)
-        frontier = following
-        layer += 1
+            if best is not None:
+                break
 
     if best is None:
         yield result(min_words=None, best=[], letters=None, playable=len(words),
@@ -164,38 +174,54 @@ def solve_board(sides: tuple[str, ...] | list[str], lexicon: Lexicon,
                  two_word_solutions=pairs, solvable=True)
 
 
-def _offer(states: dict, state: tuple[str, int], value: tuple[int, tuple[str, ...]]) -> None:
+def _offer(states: dict, state: tuple, value: tuple) -> None:
+    """Keep ``value`` for ``state`` if it beats what is there (fewer letters, then order)."""
     old = states.get(state)
     if old is None or value < old:
         states[state] = value
 
 
-def _best_finish(frontier: dict, finishers: dict) -> tuple[int, tuple[str, ...]] | None:
+def _expand(frontier: dict, moves_from: dict, seen: set, layer: int) -> Iterator[Event]:
+    """The states one more word away that no earlier layer reached."""
+    following: dict[tuple[str, int], tuple[int, tuple[str, ...]]] = {}
+    for count, ((end, mask), (letters, chain)) in enumerate(sorted(frontier.items())):
+        for (next_end, move_mask), (length, word) in moves_from[end].items():
+            state = (next_end, mask | move_mask)
+            if state not in seen:
+                _offer(following, state, (letters + length, chain + (word,)))
+        if count % 2000 == 1999:
+            yield progress(stage="search", words=layer + 1, states=len(seen) + len(following))
+    return following
+
+
+def _best_finish(frontier: dict, covers: dict) -> tuple[int, tuple[str, ...]] | None:
     """The best way to finish the board from some frontier state with one more word."""
     best = None
     for (end, mask), (letters, chain) in frontier.items():
-        need = FULL & ~mask
-        for move_mask, length, word in finishers.get(end, ()):
-            if move_mask & need == need:
-                candidate = (letters + length, chain + (word,))
-                if best is None or candidate < best:
-                    best = candidate
+        group = covers.get(end)
+        if group is None:
+            continue
+        for index in group.covering(FULL & ~mask):
+            word = group.words[index][0]
+            candidate = (letters + len(word), chain + (word,))
+            if best is None or candidate < best:
+                best = candidate
     return best
 
 
-def _two_word_solutions(words: list[str], masks: dict[str, int]) -> Iterator[Event]:
+def _two_word_solutions(words: list[str], masks: dict[str, int], covers: dict) -> Iterator[Event]:
     """Stream every two-word solution in batches; return them all, shortest first."""
     by_last: dict[tuple[str, int], list[str]] = defaultdict(list)
-    by_first: dict[str, dict[int, list[str]]] = defaultdict(lambda: defaultdict(list))
     for w in words:
         by_last[w[-1], masks[w]].append(w)
-        by_first[w[0]][masks[w]].append(w)
     pairs: list[list[str]] = []
     batch_start = 0
     for (joint, mask), firsts in sorted(by_last.items()):
-        for second_mask, seconds in by_first[joint].items():
-            if mask | second_mask == FULL:
-                pairs.extend([a, b] for a in firsts for b in seconds)
+        group = covers.get(joint)
+        if group is None:
+            continue
+        for index in group.covering(FULL & ~mask):
+            pairs.extend([a, b] for a in firsts for b in group.words[index])
         if len(pairs) - batch_start >= PAIRS_PER_EVENT:
             yield {"type": "pairs", "pairs": pairs[batch_start:]}
             batch_start = len(pairs)
