@@ -121,10 +121,9 @@ def main():
 
 if __name__ == "__main__":
     if "--pyodide" in sys.argv:
-        from pyodide import run_in_pyodide
+        from in_pyodide import run_benchmark_in_pyodide
 
-        source = open(__file__, encoding="utf-8").read().replace('if __name__ == "__main__":', "if True:")
-        print(run_in_pyodide(source.replace('"--pyodide" in sys.argv', "False")), end="")
+        print(run_benchmark_in_pyodide(__file__), end="")
     else:
         sys.path.insert(0, str(__import__("pathlib").Path(__file__).resolve().parent.parent))
         main()

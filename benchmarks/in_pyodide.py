@@ -20,3 +20,10 @@ def run_in_pyodide(script: str, timeout: int = 1800) -> str:
     if done.returncode:
         raise SystemExit(f"Pyodide run failed:\n{done.stderr[-3000:]}")
     return done.stdout
+
+
+def run_benchmark_in_pyodide(path: str) -> str:
+    """Run the ``main()`` of the benchmark script at ``path`` in Pyodide."""
+    source = Path(path).read_text(encoding="utf-8")
+    source = source.replace("from __future__ import annotations\n", "")
+    return run_in_pyodide(f"__name__ = 'benchmark'\n{source}\nmain()\n")
