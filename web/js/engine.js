@@ -21,6 +21,7 @@ class Job {
   }
 
   push(event) {
+    if (this.cancelled) return; // events already on their way when the player cancelled
     this.buffer.push(event);
     this.wake();
   }
@@ -38,10 +39,11 @@ class Job {
     waiting?.();
   }
 
-  /** Stop the job; its stream ends after the events already received. */
+  /** Stop the job: no further events are delivered, and the stream ends. */
   cancel() {
     if (this.finished || this.cancelled) return;
     this.cancelled = true;
+    this.buffer.length = 0;
     this.engine.cancel(this);
   }
 

@@ -1,0 +1,180 @@
+import itertools
+
+import pytest
+from hypothesis import given, settings, strategies as st
+
+from conftest import ENABLE, final
+from wordgames import codes
+from wordgames.games import boggle
+from wordgames.grid import grid
+from wordgames.lexicon import COMMON, Lexicon
+from wordgames.rng import Rng
+
+
+def brute_force(faces, rows, cols, words, min_length):
+    """Every word that has some path: try each word against every path of its length."""
+    g = grid(rows, cols)
+    found = set()
+    for word in words:
+        if len(word) < min_length:
+            continue
+        stack = [(c, faces[c], (c,)) for c in range(len(faces)) if faces[c] and word.startswith(faces[c])]
+        while stack:
+            cell, spelled, path = stack.pop()
+            if spelled == word:
+                found.add(word)
+                break
+            for n in g.neighbours[cell]:
+                if n not in path and faces[n] and word.startswith(spelled + faces[n]):
+                    stack.append((n, spelled + faces[n], path + (n,)))
+    return found
+
+
+@pytest.fixture(scope="module")
+def small(en):
+    words = Rng("boggle small").shuffled([w for w in en.common_words if len(w) <= 7])[:4000]
+    return Lexicon.from_tiers(dict.fromkeys(words, COMMON), "small")
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.sampled_from(list("aeioustrnlcdpmqbg") + ["qu", ""]), min_size=9, max_size=9),
+       st.sampled_from([(3, 3)]))
+def test_solver_matches_brute_force_on_small_boards(faces, shape):
+    rows, cols = shape
+    lexicon = SMALL[0]
+    found = boggle.find_words(faces, rows, cols, lexicon, 3)
+    assert set(found) == brute_force(faces, rows, cols, list(lexicon), 3)
+    for word, path in found.items():
+        assert grid(rows, cols).is_path(path) and "".join(faces[c] for c in path) == word
+
+
+SMALL = []
+
+
+@pytest.fixture(autouse=True, scope="module")
+def _small_lexicon(small):
+    SMALL[:] = [small]
+
+
+def test_known_published_results():
+    four = final("boggle", "solve", {"board": "PERS LATG SINE TERS", "wordlist": str(ENABLE)})
+    assert (four["count"], four["score"]) == (1045, 3625)
+    three = final("boggle", "solve", {"board": "STR EAE DLP", "wordlist": str(ENABLE)})
+    assert three["score"] == 545
+    enable = set(ENABLE.read_text().split())
+    assert set(four["words"]) <= enable
+
+
+def test_qu_counts_two_letters_and_small_boards_by_hand(tmp_path):
+    path = tmp_path / "w.txt"
+    path.write_text("quit\nquite\nquiet\ntie\nite\nqit\n", encoding="utf-8")
+    result = final("boggle", "solve", {"board": "QIT XEX XXX", "wordlist": str(path)})
+    assert result["words"] == ["ite", "quiet", "quit", "quite", "tie"]  # no QIT: Q is always Qu
+    assert result["paths"]["quite"] == [[0, 0], [0, 1], [0, 2], [1, 1]]
+    assert result["score"] == 1 + 2 + 1 + 2 + 1  # QUIET and QUITE are five letters on four dice
+
+
+def test_each_word_counts_once_and_blank_faces_block(tmp_path):
+    path = tmp_path / "w.txt"
+    path.write_text("aaa\nabc\n", encoding="utf-8")
+    result = final("boggle", "solve", {"board": "AAA AAA AAA", "wordlist": str(path)})
+    assert result["words"] == ["aaa"] and result["score"] == 1
+    blocked = final("boggle", "solve", {"board": "A.B .C. ...", "wordlist": str(path), "min_length": 3})
+    assert blocked["words"] == []
+
+
+@pytest.mark.parametrize("board, message", [
+    ("PER LATG", "same number of cells"),
+    ("AB AB", "3 to 8 rows"),
+    ("AB1 CDE FGH", "cannot be a face"),
+    ("", "missing parameter"),
+    ("  ", "empty"),
+])
+def test_bad_boards_are_explained(board, message):
+    result = final("boggle", "solve", {"board": board})
+    assert result["type"] == "error" and message in result["message"]
+
+
+def test_dice_sets_are_complete():
+    assert [len(boggle.DICE[k]) for k in ("4x4", "4x4-classic", "5x5", "6x6")] == [16, 16, 25, 36]
+    assert all(len(die) == 6 for dice in boggle.DICE.values() for die in dice)
+    faces = [f for die in boggle.DICE["6x6"] for f in die]
+    assert faces.count("") == 3 and "th" in faces and faces.count("qu") == 2
+    nb = boggle.norwegian_dice(16)
+    assert len(nb) == 16 and all(len(d) == 6 for d in nb)
+    assert {"æ", "ø", "å"} & {f for d in nb for f in d}
+
+
+@pytest.mark.parametrize("size, lang", [(4, "en"), (5, "en"), (6, "en"), (4, "nb")])
+def test_generate_rolls_real_dice_with_a_quality_floor(size, lang, en, nb):
+    lexicon = {"en": en, "nb": nb}[lang]
+    board = final("boggle", "generate", {"seed": "s", "size": size, "lang": lang})
+    faces = board["faces"]
+    dice = list(boggle.dice_for(lang, size, size))
+    # every face comes from a different die (a perfect matching of faces to dice)
+    assert _matchable(faces, dice)
+    found = boggle.find_words(faces, size, size, lexicon, board["min_length"])
+    assert board["common_words"] == sum(1 for w in found if lexicon.is_common(w))
+    assert board["common_words"] >= boggle.QUALITY_FLOOR[size]
+    assert final("boggle", "generate", {"seed": "s", "size": size, "lang": lang}) == board
+    assert boggle.decode(board["code"])["faces"] == faces
+
+
+def _matchable(faces, dice):
+    matched = {}
+
+    def assign(face_index, seen):
+        for d, die in enumerate(dice):
+            if faces[face_index] in die and d not in seen:
+                seen.add(d)
+                if d not in matched or assign(matched[d], seen):
+                    matched[d] = face_index
+                    return True
+        return False
+
+    return all(assign(i, set()) for i in range(len(faces)))
+
+
+@pytest.mark.parametrize("params, ok, reason", [
+    ({"word": "plates"}, True, None),
+    ({"word": "pe"}, False, "too short"),
+    ({"word": "zebra"}, False, "not on the board"),
+    ({"word": "pats", "found": ["pats"]}, False, "already found"),
+    ({"word": "pest"}, False, "not on the board"),
+    ({"word": "sers"}, False, "not in the word list"),
+    ({"path": [[0, 0], [0, 1], [0, 2]]}, True, None),
+    ({"path": [[0, 0], [2, 2], [0, 2]]}, False, "do not form a path"),
+])
+def test_check_gives_readable_reasons(params, ok, reason):
+    result = final("boggle", "check", {"board": "PERS LATG SINE TERS", **params})
+    assert result["ok"] is ok
+    if reason:
+        assert reason in result["reason"]
+    else:
+        assert result["score"] == boggle.points(result["word"])
+
+
+def test_best_board_streams_improvements_and_reuses_the_solver():
+    events = list(boggle.best_board({"size": 4, "steps": 60, "seconds": 60, "seed": "t"}))
+    boards = [e for e in events if e["type"] == "board"]
+    assert [b["score"] for b in boards] == sorted(b["score"] for b in boards)
+    final_event = events[-1]
+    assert final_event["score"] == boards[-1]["score"]
+    again = final("boggle", "solve", {"board": final_event["board"]})
+    assert again["score"] == final_event["score"]
+
+
+@given(st.binary(min_size=4, max_size=40), st.integers(0, 2))
+def test_any_decodable_code_is_a_board(payload, version):
+    code = codes.pack("boggle", version, payload)
+    try:
+        puzzle = boggle.decode(code)
+    except codes.CodeError as error:
+        assert str(error)
+        return
+    assert final("boggle", "solve", {"code": code})["type"] == "result"
+    assert len(puzzle["faces"]) == puzzle["rows"] * puzzle["cols"]
+
+
+def test_points_table():
+    assert [boggle.points("x" * n) for n in range(3, 10)] == [1, 1, 2, 3, 5, 11, 11]

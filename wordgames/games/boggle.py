@@ -1,0 +1,440 @@
+"""Boggle: find words along paths of neighbouring dice.
+
+A word is traced through cells that touch (all eight directions), each cell at
+most once per word; it counts once however many paths spell it.  The Q face is
+"Qu" and counts as two letters.  Scores by length: 3-4 letters 1, 5 -> 2,
+6 -> 3, 7 -> 5, 8 or more -> 11.
+
+Boards are lists of faces in row order: a face is one letter, a multi-letter face
+such as ``"qu"`` or ``"th"``, or ``""`` for a blank face that blocks every path.
+As text a board is written row by row, rows separated by spaces or slashes:
+``Q`` is the Qu face, ``(TH)`` a multi-letter face and ``.`` a blank.
+
+The solver (:func:`find_words`) is the hot loop of the game and of
+:func:`best_board`: a depth-first walk of the lexicon automaton with a bitmask
+of used cells, which steps into a neighbour only when the automaton has an edge
+for its letter.
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from collections import Counter
+from collections.abc import Iterator
+from functools import lru_cache
+
+from .. import codes, daily
+from ..grid import grid
+from ..lexicon import ALPHABETS, LANGUAGES, Lexicon, load, normalize, resolve
+from ..rng import Rng
+from .base import Event, PuzzleError, integer, progress, require, result
+
+NAME = "boggle"
+CODE_VERSION = 1
+MIN_SIDE, MAX_SIDE = 3, 8
+
+
+def _dice(text: str) -> tuple[tuple[str, ...], ...]:
+    """Dice written as six letters each (``Q`` is the Qu face)."""
+    return tuple(tuple("qu" if c == "q" else c for c in die.lower()) for die in text.split())
+
+
+#: The real dice sets.  4x4: Boggle (1987 "new" dice) and the classic (pre-1987) set;
+#: 5x5: Big Boggle; 6x6: Super Big Boggle (2011), with one die of two-letter faces
+#: and one with three blank faces.
+DICE = {
+    "4x4": _dice("AAEEGN ABBJOO ACHOPS AFFKPS AOOTTW CIMOTU DEILRX DELRVY "
+                 "DISTTY EEGHNW EEINSU EHRTVW EIOSST ELRTTY HIMNQU HLNNRZ"),
+    "4x4-classic": _dice("AACIOT ABILTY ABJMOQ ACDEMP ACELRS ADENVZ AHMORS BIFORX "
+                         "DENOSW DKNOTU EEFHIY EGKLUY EGINTV EHINPS ELPSTU GILRUW"),
+    "5x5": _dice("AAAFRS AAEEEE AAFIRS ADENNN AEEEEM AEEGMU AEGMNN AFIRSY BJKQXZ "
+                 "CCNSTW CEIILT CEILPT CEIPST DDLNOR DHHLOR DHHNOT DHLNOR EIIITT "
+                 "EMOTTT ENSSSU FIPRSY GORRVW HIPRRY NOOTUW OOOTTU"),
+    "6x6": _dice("AAAFRS AAEEEE AAEEOO AAFIRS ABDEIO ADENNN AEEEEM AEEGMU AEGMNN AEILMN "
+                 "AEINOU AFIRSY BBJKXZ CCENST CDDLNN CEIITT CEIPST CFGNUY DDHNOT DHHLOR "
+                 "DHHNOW DHLNOR EHILRS EIILST EILPST EMTTTO ENSSSU GORRVW HIRSTV HOPRST "
+                 "IPRSYY JKQWXZ NOOTUW OOOTTU")
+           + (("an", "er", "he", "in", "qu", "th"), ("e", "i", "o", "", "", "")),
+}
+SIZES = {4: "4x4", 5: "5x5", 6: "6x6"}
+SPECIAL_FACES = ("qu", "an", "er", "he", "in", "th", "")
+#: The fewest common words a generated board of each size must hold.
+QUALITY_FLOOR = {4: 40, 5: 80, 6: 120}
+
+
+def points(word: str) -> int:
+    """Points for a word (its length in letters, Qu counting two)."""
+    n = len(word)
+    return 1 if n <= 4 else 2 if n == 5 else 3 if n == 6 else 5 if n == 7 else 11
+
+
+def default_min_length(rows: int, cols: int) -> int:
+    return 3 if rows * cols <= 16 else 4
+
+
+# -- dice -----------------------------------------------------------------------------
+@lru_cache(maxsize=None)
+def norwegian_dice(count: int) -> tuple[tuple[str, ...], ...]:
+    """Dice for Norwegian from letter frequencies, as no published set exists.
+
+    The letters of the Bokmål common words are counted, ``6 * count`` faces are
+    shared out in proportion (largest remainder, every letter at least one face),
+    and the faces, most frequent letter first, are dealt round-robin onto the dice,
+    so each die mixes common and rare letters as real dice do.
+    """
+    counts = Counter(c for word in load("nb").common_words for c in word)
+    letters = sorted(counts, key=lambda c: (-counts[c], c))
+    total_faces, total = 6 * count, sum(counts.values())
+    shares = {c: max(1, total_faces * counts[c] // total) for c in letters}
+    remainders = sorted(letters, key=lambda c: (-(total_faces * counts[c] % total), c))
+    for c in remainders[:max(0, total_faces - sum(shares.values()))]:
+        shares[c] += 1
+    while sum(shares.values()) > total_faces:  # the "at least one" rule overshot
+        shares[max(letters, key=lambda c: (shares[c], c))] -= 1
+    faces = [c for c in letters for _ in range(shares[c])]
+    return tuple(tuple(faces[i::count]) for i in range(count))
+
+
+def dice_for(lang: str, rows: int, cols: int, classic: bool = False) -> tuple[tuple[str, ...], ...]:
+    if lang == "nb":
+        return norwegian_dice(rows * cols)
+    key = "4x4-classic" if classic and rows * cols == 16 else SIZES.get(rows) if rows == cols else None
+    if key is None:
+        raise PuzzleError("dice exist for 4x4, 5x5 and 6x6 boards")
+    return DICE[key]
+
+
+# -- boards -----------------------------------------------------------------------------
+CELL = re.compile(r"\(([^\W\d_]+)\)|(\.)|([^\W\d_])")
+
+
+def parse_board(text: str) -> tuple[int, int, list[str]]:
+    """``(rows, cols, faces)`` from text such as ``"PERS LATG SINE TERS"``."""
+    lines = [line for line in re.split(r"[\s/,;]+", normalize(str(text))) if line]
+    if not lines:
+        raise PuzzleError("the board is empty; write it row by row, like PERS LATG SINE TERS")
+    rows = []
+    for line in lines:
+        cells, position = [], 0
+        for match in CELL.finditer(line):
+            if match.start() != position:
+                break
+            multi, blank, letter = match.groups()
+            cells.append(multi if multi else "" if blank else "qu" if letter == "q" else letter)
+            position = match.end()
+        if position != len(line):
+            raise PuzzleError(f"{line[position:position + 1]!r} cannot be a face: use letters, "
+                              "Q for Qu, (TH) for a two-letter face and . for a blank")
+        rows.append(cells)
+    if len({len(r) for r in rows}) != 1:
+        raise PuzzleError("every row of the board must have the same number of cells")
+    if not (MIN_SIDE <= len(rows) <= MAX_SIDE and MIN_SIDE <= len(rows[0]) <= MAX_SIDE):
+        raise PuzzleError(f"a board has {MIN_SIDE} to {MAX_SIDE} rows and columns")
+    return len(rows), len(rows[0]), [face for row in rows for face in row]
+
+
+def board_text(rows: int, cols: int, faces: list[str]) -> str:
+    def cell(face: str) -> str:
+        return "." if not face else "Q" if face == "qu" else face.upper() if len(face) == 1 else f"({face.upper()})"
+    return " ".join("".join(cell(f) for f in faces[r * cols:(r + 1) * cols]) for r in range(rows))
+
+
+# -- solving -------------------------------------------------------------------------------
+def find_words(faces: list[str], rows: int, cols: int, lexicon: Lexicon,
+               min_length: int) -> dict[str, tuple[int, ...]]:
+    """Every word of ``lexicon`` on the board, each with one path (cells in row order)."""
+    neighbours = grid(rows, cols).neighbours
+    first, labels, targets, tiers = lexicon.first, lexicon.labels, lexicon.targets, lexicon.tiers
+    single = [ord(f) if len(f) == 1 else -1 for f in faces]
+    found: dict[str, tuple[int, ...]] = {}
+    path: list[int] = []
+
+    def enter(cell: int, node: int) -> int:
+        """The node after reading the face of ``cell`` from ``node``, or -1."""
+        code = single[cell]
+        if code >= 0:
+            edge = labels.find(code, first[node], first[node + 1])
+            return -1 if edge < 0 else targets[edge]
+        if not faces[cell]:
+            return -1
+        for letter in faces[cell]:
+            edge = labels.find(ord(letter), first[node], first[node + 1])
+            if edge < 0:
+                return -1
+            node = targets[edge]
+        return node
+
+    def visit(cell: int, node: int, used: int) -> None:
+        path.append(cell)
+        if tiers[node]:
+            word = "".join([faces[c] for c in path])
+            if len(word) >= min_length and word not in found:
+                found[word] = tuple(path)
+        low, high = first[node], first[node + 1]
+        if low != high:
+            for nxt in neighbours[cell]:
+                if not used >> nxt & 1:
+                    code = single[nxt]
+                    if code >= 0:
+                        edge = labels.find(code, low, high)
+                        if edge >= 0:
+                            visit(nxt, targets[edge], used | 1 << nxt)
+                    else:
+                        child = enter(nxt, node)
+                        if child >= 0:
+                            visit(nxt, child, used | 1 << nxt)
+        path.pop()
+
+    for cell in range(len(faces)):
+        node = enter(cell, lexicon.root)
+        if node >= 0:
+            visit(cell, node, 1 << cell)
+    return found
+
+
+def score_of(words) -> int:
+    return sum(points(w) for w in words)
+
+
+def find_path(faces: list[str], rows: int, cols: int, word: str) -> tuple[int, ...] | None:
+    """One path that spells ``word`` on the board, or None."""
+    neighbours = grid(rows, cols).neighbours
+
+    def extend(cell: int, rest: str, used: int) -> tuple[int, ...] | None:
+        face = faces[cell]
+        if not face or not rest.startswith(face):
+            return None
+        rest = rest[len(face):]
+        if not rest:
+            return (cell,)
+        for nxt in neighbours[cell]:
+            if not used >> nxt & 1:
+                tail = extend(nxt, rest, used | 1 << nxt)
+                if tail:
+                    return (cell,) + tail
+        return None
+
+    for cell in range(len(faces)):
+        found = extend(cell, word, 1 << cell)
+        if found:
+            return found
+    return None
+
+
+# -- puzzles ------------------------------------------------------------------------------
+def puzzle_of(params: dict) -> dict:
+    """The board an action is about: ``code``, or ``board`` text (with ``lang``, ``min_length``)."""
+    if params.get("code"):
+        return decode(str(params["code"]))
+    rows, cols, faces = parse_board(require(params, "board"))
+    lang = str(params.get("lang") or "en")
+    if lang not in LANGUAGES:
+        raise PuzzleError(f"unknown language {lang!r}; choose one of: {', '.join(LANGUAGES)}")
+    alphabet = set(ALPHABETS[lang])
+    odd = [f for f in faces if f and not set(f) <= alphabet]
+    if odd and not params.get("wordlist"):
+        raise PuzzleError(f"{odd[0].upper()} is not a letter of the {LANGUAGES[lang]} alphabet")
+    min_length = integer(params, "min_length", default_min_length(rows, cols), 2, rows * cols)
+    return {"rows": rows, "cols": cols, "faces": faces, "lang": lang, "min_length": min_length}
+
+
+def _described(puzzle: dict) -> dict:
+    """The puzzle as the page and the CLI show it."""
+    return {**puzzle, "board": board_text(puzzle["rows"], puzzle["cols"], puzzle["faces"]),
+            "code": encode(puzzle)}
+
+
+def solve(params: dict) -> Iterator[Event]:
+    """Every word on a board with its path and score, from ``lang``'s list or ``wordlist``."""
+    puzzle = puzzle_of(params)
+    lexicon = resolve({**params, "lang": puzzle["lang"]})
+    yield progress(stage="solving")
+    found = find_words(puzzle["faces"], puzzle["rows"], puzzle["cols"], lexicon, puzzle["min_length"])
+    words = sorted(found, key=lambda w: (-len(w), w))
+    cols = puzzle["cols"]
+    paths = {w: [list(divmod(c, cols)) for c in found[w]] for w in words}
+    yield result(**_described(puzzle), words=sorted(words), paths=paths,
+                 score=score_of(words), count=len(words))
+
+
+def generate(params: dict) -> Iterator[Event]:
+    """A seeded roll of the dice of a size (4, 5 or 6), kept only if it holds enough common words.
+
+    ``daily`` (a date) sets the seed to that date's and adds the puzzle ``number``.
+    """
+    extra = {}
+    if params.get("daily"):
+        try:
+            date = daily.parse_date(str(params["daily"]))
+        except ValueError as problem:
+            raise PuzzleError(str(problem)) from None
+        params["seed"] = daily.seed_for(date)
+        extra["number"] = daily.number_for(date)
+    seed = str(require(params, "seed"))
+    size = integer(params, "size", 4, 4, 6)
+    lang = str(params.get("lang") or "en")
+    if lang not in LANGUAGES:
+        raise PuzzleError(f"unknown language {lang!r}; choose one of: {', '.join(LANGUAGES)}")
+    classic = str(params.get("dice") or "") == "classic"
+    dice = dice_for(lang, size, size, classic)
+    lexicon = load(lang)
+    min_length = default_min_length(size, size)
+    rng = Rng(f"{NAME}/{lang}/{size}/{'classic' if classic else 'new'}/{seed}")
+    best = None
+    for attempt in range(1, 201):
+        order = rng.shuffled(dice)
+        faces = [die[rng.below(6)] for die in order]
+        found = find_words(faces, size, size, lexicon, min_length)
+        common = sum(1 for w in found if lexicon.is_common(w))
+        if best is None or common > best[0]:
+            best = (common, faces)
+        if common >= QUALITY_FLOOR[size]:
+            break
+        if attempt % 10 == 0:
+            yield progress(stage="rolling", attempt=attempt)
+    puzzle = {"rows": size, "cols": size, "faces": best[1], "lang": lang, "min_length": min_length}
+    yield result(**_described(puzzle), seed=seed, common_words=best[0], attempts=attempt, **extra)
+
+
+# -- best boards ---------------------------------------------------------------------------
+def best_board(params: dict) -> Iterator[Event]:
+    """Simulated annealing over the letters of a board, streaming every improvement.
+
+    Each step changes one cell to a face drawn from the size's dice (so letters keep
+    their real frequencies) or swaps two cells, and is scored by :func:`find_words`.
+    Worse boards are accepted with probability ``exp(-loss / temperature)``; the
+    temperature cools geometrically and the search restarts from the best board when
+    it has not improved for a while.  Runs ``seconds`` (default 30) or ``steps``.
+    """
+    seed = str(params.get("seed") or "best")
+    size = integer(params, "size", 4, 3, 6)
+    seconds = integer(params, "seconds", 30, 1, 3600)
+    steps = integer(params, "steps", 10**9, 1, 10**9)
+    lang = str(params.get("lang") or "en")
+    lexicon = resolve({**params, "lang": lang})
+    min_length = integer(params, "min_length", default_min_length(size, size), 2, size * size)
+    dice = dice_for(lang, 4 if size == 3 else size, 4 if size == 3 else size)
+    pool = sorted(f for die in dice for f in die if f)
+    rng = Rng(f"{NAME}/best/{lang}/{size}/{seed}")
+    cells = size * size
+
+    def score(faces: list[str]) -> int:
+        return score_of(find_words(faces, size, size, lexicon, min_length))
+
+    current = [rng.choice(pool) for _ in range(cells)]
+    current_score = score(current)
+    best, best_score = list(current), current_score
+    yield {"type": "board", "board": board_text(size, size, best), "score": best_score, "step": 0}
+    temperature, stale = 40.0, 0
+    deadline = time.monotonic() + seconds
+    step = 0
+    while step < steps and time.monotonic() < deadline:
+        step += 1
+        candidate = list(current)
+        if rng.below(2):
+            candidate[rng.below(cells)] = rng.choice(pool)
+        else:
+            a, b = rng.below(cells), rng.below(cells)
+            candidate[a], candidate[b] = candidate[b], candidate[a]
+        candidate_score = score(candidate)
+        loss = current_score - candidate_score
+        if loss <= 0 or rng.random() < 2.718281828459045 ** (-loss / temperature):
+            current, current_score = candidate, candidate_score
+        if current_score > best_score:
+            best, best_score, stale = list(current), current_score, 0
+            yield {"type": "board", "board": board_text(size, size, best), "score": best_score, "step": step}
+        else:
+            stale += 1
+        temperature = max(0.5, temperature * 0.997)
+        if stale > 400:
+            current, current_score, temperature, stale = list(best), best_score, 20.0, 0
+        if step % 25 == 0:
+            yield progress(stage="annealing", step=step, score=current_score, best=best_score,
+                           temperature=round(temperature, 2))
+    puzzle = {"rows": size, "cols": size, "faces": best, "lang": lang, "min_length": min_length}
+    yield result(**_described(puzzle), score=best_score, steps=step)
+
+
+# -- moves ---------------------------------------------------------------------------------
+def check(params: dict) -> Iterator[Event]:
+    """Judge a word typed (``word``) or traced (``path``, a list of [row, col]) by a player.
+
+    ``found`` lists the words already found; the result says ``ok``, the ``word``,
+    its ``path`` and ``score``, or a ``reason`` a player can read.
+    """
+    puzzle = puzzle_of(params)
+    rows, cols, faces = puzzle["rows"], puzzle["cols"], puzzle["faces"]
+    lexicon = resolve({**params, "lang": puzzle["lang"]})
+    found = {normalize(str(w)) for w in params.get("found") or []}
+    if params.get("path"):
+        try:
+            cells = [int(r) * cols + int(c) for r, c in params["path"]]
+        except (TypeError, ValueError):
+            raise PuzzleError("a traced path is a list of [row, column] pairs") from None
+        if not grid(rows, cols).is_path(cells) or any(not faces[c] for c in cells):
+            yield result(ok=False, reason="Those cells do not form a path of touching dice", word="")
+            return
+        word = "".join(faces[c] for c in cells)
+        path = tuple(cells)
+    else:
+        word = normalize(str(require(params, "word")))
+        path = find_path(faces, rows, cols, word) if word.isalpha() else None
+    shown = word.upper()
+    if len(word) < puzzle["min_length"]:
+        reason = f"{shown} is too short: words need at least {puzzle['min_length']} letters"
+    elif path is None:
+        reason = f"{shown} is not on the board"
+    elif word in found:
+        reason = f"You already found {shown}"
+    elif word not in lexicon:
+        reason = f"{shown} is not in the word list"
+    else:
+        reason = None
+    yield result(ok=reason is None, reason=reason, word=word,
+                 path=[list(divmod(c, cols)) for c in path] if path else None,
+                 score=points(word) if reason is None else 0)
+
+
+# -- codes -----------------------------------------------------------------------------------
+def _face_table(lang: str) -> list[str]:
+    return list(ALPHABETS[lang]) + list(SPECIAL_FACES)
+
+
+def encode(puzzle: dict) -> str:
+    """The share code of a board: language, minimum word length, size and faces."""
+    table = _face_table(puzzle["lang"])
+    payload = bytes([list(ALPHABETS).index(puzzle["lang"]), puzzle["min_length"],
+                     puzzle["rows"], puzzle["cols"]] + [table.index(f) for f in puzzle["faces"]])
+    return codes.pack(NAME, CODE_VERSION, payload)
+
+
+def decode(code: str) -> dict:
+    """The board of a share code; raises :class:`~wordgames.codes.CodeError` if malformed."""
+    version, payload = codes.unpack(NAME, code.strip())
+    if version != CODE_VERSION:
+        raise codes.CodeError(f"this Boggle code is version {version}; this site reads version {CODE_VERSION}")
+    if len(payload) < 4:
+        raise codes.CodeError("this Boggle code is too short")
+    lang_id, min_length, rows, cols = payload[:4]
+    if lang_id >= len(ALPHABETS):
+        raise codes.CodeError("this Boggle code names an unknown language")
+    if not (MIN_SIDE <= rows <= MAX_SIDE and MIN_SIDE <= cols <= MAX_SIDE) or len(payload) != 4 + rows * cols:
+        raise codes.CodeError("this Boggle code has an impossible size")
+    if not 2 <= min_length <= rows * cols:
+        raise codes.CodeError("this Boggle code has an impossible minimum word length")
+    lang = list(ALPHABETS)[lang_id]
+    table = _face_table(lang)
+    if any(i >= len(table) for i in payload[4:]):
+        raise codes.CodeError("this Boggle code holds a face that does not exist")
+    return {"rows": rows, "cols": cols, "faces": [table[i] for i in payload[4:]], "lang": lang,
+            "min_length": min_length}
+
+
+def open_code(params: dict) -> Iterator[Event]:
+    """Decode ``code`` into a board (the page's way into a description link)."""
+    yield result(**_described(decode(str(require(params, "code")))))
+
+
+ACTIONS = {"generate": generate, "solve": solve, "check": check, "decode": open_code,
+           "best_board": best_board}
