@@ -21,6 +21,9 @@ class Grid:
                   for dr in (-1, 0, 1) for dc in (-1, 0, 1)
                   if (dr or dc) and 0 <= r + dr < rows and 0 <= c + dc < cols)
             for r in range(rows) for c in range(cols))
+        #: ``neighbour_masks[i]`` has bit ``j`` set for each neighbour ``j`` of cell ``i``.
+        self.neighbour_masks: tuple[int, ...] = tuple(
+            sum(1 << n for n in around) for around in self.neighbours)
 
     def position(self, cell: int) -> tuple[int, int]:
         return divmod(cell, self.cols)

@@ -143,22 +143,28 @@ def board_text(rows: int, cols: int, faces: list[str]) -> str:
 # -- solving -------------------------------------------------------------------------------
 def find_words(faces: list[str], rows: int, cols: int, lexicon: Lexicon,
                min_length: int) -> dict[str, tuple[int, ...]]:
-    """Every word of ``lexicon`` on the board, each with one path (cells in row order)."""
-    neighbours = grid(rows, cols).neighbours
+    """Every word of ``lexicon`` on the board, each with one path (cells in row order).
+
+    From a node of the automaton it follows each edge whose letter lies on a free
+    neighbour: one AND of three bitmasks (neighbours of the cell, cells showing the
+    letter, cells still free) per edge, so dead ends cost almost nothing.
+    """
+    masks = grid(rows, cols).neighbour_masks
     first, labels, targets, tiers = lexicon.first, lexicon.labels, lexicon.targets, lexicon.tiers
-    single = [ord(f) if len(f) == 1 else -1 for f in faces]
+    single = [0] * 256  # letter code -> cells whose face is that one letter
+    multi = [0] * 256  # first letter code -> cells with a longer face starting with it
+    for cell, face in enumerate(faces):
+        if len(face) == 1 and ord(face) < 256:
+            single[ord(face)] |= 1 << cell
+        elif len(face) > 1 and ord(face[0]) < 256:
+            multi[ord(face[0])] |= 1 << cell
+    any_multi = any(multi)
     found: dict[str, tuple[int, ...]] = {}
     path: list[int] = []
 
-    def enter(cell: int, node: int) -> int:
-        """The node after reading the face of ``cell`` from ``node``, or -1."""
-        code = single[cell]
-        if code >= 0:
-            edge = labels.find(code, first[node], first[node + 1])
-            return -1 if edge < 0 else targets[edge]
-        if not faces[cell]:
-            return -1
-        for letter in faces[cell]:
+    def rest_of_face(cell: int, node: int) -> int:
+        """The node after the letters of a multi-letter face past its first, or -1."""
+        for letter in faces[cell][1:]:
             edge = labels.find(ord(letter), first[node], first[node + 1])
             if edge < 0:
                 return -1
@@ -171,25 +177,33 @@ def find_words(faces: list[str], rows: int, cols: int, lexicon: Lexicon,
             word = "".join([faces[c] for c in path])
             if len(word) >= min_length and word not in found:
                 found[word] = tuple(path)
-        low, high = first[node], first[node + 1]
-        if low != high:
-            for nxt in neighbours[cell]:
-                if not used >> nxt & 1:
-                    code = single[nxt]
-                    if code >= 0:
-                        edge = labels.find(code, low, high)
-                        if edge >= 0:
-                            visit(nxt, targets[edge], used | 1 << nxt)
-                    else:
-                        child = enter(nxt, node)
-                        if child >= 0:
-                            visit(nxt, child, used | 1 << nxt)
+        free = masks[cell] & ~used
+        if free:
+            for edge in range(first[node], first[node + 1]):
+                code = labels[edge]
+                hits = single[code] & free
+                if hits:
+                    child = targets[edge]
+                    while hits:
+                        low = hits & -hits
+                        visit(low.bit_length() - 1, child, used | low)
+                        hits ^= low
+                hits = multi[code] & free if any_multi else 0
+                while hits:
+                    low = hits & -hits
+                    nxt = low.bit_length() - 1
+                    child = rest_of_face(nxt, targets[edge])
+                    if child >= 0:
+                        visit(nxt, child, used | low)
+                    hits ^= low
         path.pop()
 
-    for cell in range(len(faces)):
-        node = enter(cell, lexicon.root)
-        if node >= 0:
-            visit(cell, node, 1 << cell)
+    for cell, face in enumerate(faces):
+        if face:
+            edge = labels.find(ord(face[0]), first[0], first[1]) if ord(face[0]) < 256 else -1
+            node = -1 if edge < 0 else targets[edge] if len(face) == 1 else rest_of_face(cell, targets[edge])
+            if node >= 0:
+                visit(cell, node, 1 << cell)
     return found
 
 
