@@ -31,3 +31,19 @@ def test_daily_board_is_pinned(lang, date):
     puzzle = final("letterboxed", "generate", {"daily": date, "lang": lang, "difficulty": 3})
     assert (puzzle["sides"], puzzle["number"], puzzle["par"]) == (sides, number, 3)
     assert letterboxed.decode(puzzle["code"])["sides"] == sides
+
+
+BOGGLE_DAILY = {
+    ("en", "2026-11-01"): "LNRE WNRP OCON SODE",
+    ("en", "2026-11-22"): "ERRR TETN VNCO AOHK",
+    ("en", "2027-02-28"): "OTVQ ONHS TRAZ BKEY",
+    ("nb", "2026-11-01"): "ERSP AMDR DTEH MLTI",
+    ("nb", "2026-11-22"): "LEUP RMPR STAS OGEN",
+    ("nb", "2027-02-28"): "DKRI RFAI AELD YTIE",
+}
+
+
+@pytest.mark.parametrize("lang, date", sorted(BOGGLE_DAILY))
+def test_daily_boggle_board_is_pinned(lang, date):
+    board = final("boggle", "generate", {"daily": date, "lang": lang, "size": 4})
+    assert board["board"] == BOGGLE_DAILY[lang, date]

@@ -20,6 +20,10 @@ for lang, difficulty, seed in %s:
     out["boards"].append([e for e in run("letterboxed", "generate",
                           {"seed": seed, "lang": lang, "difficulty": difficulty})][-1])
 out["solve"] = [e for e in run("letterboxed", "solve", {"sides": "GIY,ERO,HNM,TAL"})][-1]
+out["boggle"] = [[e for e in run("boggle", "generate", {"seed": "p", "size": n, "lang": lang})][-1]
+                 for n, lang in ((4, "en"), (5, "en"), (6, "en"), (4, "nb"))]
+out["boggle_solve"] = [e for e in run("boggle", "solve", {"board": "PERS LATG SINE TERS"})][-1]
+out["best"] = [e for e in run("boggle", "best_board", {"size": 4, "steps": 30, "seed": "p"})][-1]
 from wordgames.lexicon import load
 out["lexicon"] = [len(load("en")), len(load("nb")), load("nb").tier("blåbær")]
 print("RESULT" + json.dumps(out))
@@ -47,6 +51,14 @@ def test_runs_python_3_14(pyodide_output):
 def test_same_seed_same_board_as_cpython(pyodide_output):
     for (lang, difficulty, seed), board in zip(SEEDS, pyodide_output["boards"]):
         assert board == final("letterboxed", "generate", {"seed": seed, "lang": lang, "difficulty": difficulty})
+
+
+def test_same_boggle_boards_words_and_search_as_cpython(pyodide_output):
+    boards = [final("boggle", "generate", {"seed": "p", "size": n, "lang": lang})
+              for n, lang in ((4, "en"), (5, "en"), (6, "en"), (4, "nb"))]
+    assert pyodide_output["boggle"] == boards
+    assert pyodide_output["boggle_solve"] == final("boggle", "solve", {"board": "PERS LATG SINE TERS"})
+    assert pyodide_output["best"] == final("boggle", "best_board", {"size": 4, "steps": 30, "seed": "p"})
 
 
 def test_same_solution_and_lexicons(pyodide_output):

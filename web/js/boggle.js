@@ -1,0 +1,370 @@
+// Boggle page: a timed round on rolled dice, words typed or traced, every word at
+// the end, "solve my board" and the best-board search. Every rule lives in the
+// engine (check, solve); the page only draws the path the player traces.
+
+import { $, copyText, el, hideLoading, localDate, pageUrl, randomSeed, registerServiceWorker,
+  route, startEngine, store, svg } from "./site.js";
+
+const GAME = "boggle";
+const engine = startEngine();
+const state = { board: null, label: "", found: [], remaining: null, ended: false, all: null };
+let trace = [];
+let dragging = false;
+let moved = false;
+let ticking = null;
+let bestJob = null;
+let newJob = null;
+
+const faceText = (face) => (face === "qu" ? "Qu" : face.length > 1 ? face[0].toUpperCase() + face.slice(1) : face.toUpperCase());
+const rowCol = (cell) => [Math.floor(cell / state.board.cols), cell % state.board.cols];
+const adjacent = (a, b) => {
+  const [r1, c1] = rowCol(a);
+  const [r2, c2] = rowCol(b);
+  return a !== b && Math.abs(r1 - r2) <= 1 && Math.abs(c1 - c2) <= 1;
+};
+const points = () => state.found.reduce((sum, f) => sum + f.score, 0);
+
+// -- drawing -------------------------------------------------------------------------
+function renderGrid() {
+  const { rows, cols, faces } = state.board;
+  const grid = $("#grid");
+  grid.style.gridTemplateColumns = `repeat(${cols}, 1fr)`;
+  grid.style.gridTemplateRows = `repeat(${rows}, 1fr)`;
+  grid.replaceChildren(...faces.map((face, cell) => el("div", {
+    class: `bg-cell${face ? "" : " blank"}`, role: "gridcell", "data-cell": cell,
+    "aria-label": face ? faceText(face) : "blank",
+  }, face ? faceText(face) : "")));
+  renderTrace();
+}
+
+function renderTrace(cells = trace, hint = false) {
+  for (const node of $("#grid").children) {
+    const cell = Number(node.dataset.cell);
+    node.classList.toggle(hint ? "hint" : "on", cells.includes(cell));
+    if (!hint) node.classList.remove("hint");
+  }
+  const { rows, cols } = state.board;
+  const center = (cell) => { const [r, c] = rowCol(cell); return `${((c + 0.5) / cols) * 100},${((r + 0.5) / rows) * 100}`; };
+  const overlay = $("#trace");
+  overlay.setAttribute("viewBox", "0 0 100 100");
+  overlay.setAttribute("preserveAspectRatio", "none");
+  overlay.replaceChildren(...(cells.length > 1 ? [svg("polyline", { points: cells.map(center).join(" "), "vector-effect": "non-scaling-stroke" })] : []));
+  $("#trace-word").textContent = cells.map((c) => faceText(state.board.faces[c])).join("").toUpperCase();
+}
+
+function renderStatus() {
+  const clock = $("#clock");
+  if (state.remaining === null) clock.textContent = state.ended ? "Round over" : "Untimed";
+  else {
+    const s = Math.max(0, state.remaining);
+    clock.textContent = `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
+    clock.classList.toggle("low", s <= 15);
+  }
+  $("#score").textContent = `${points()} points`;
+  $("#found-count").textContent = `(${state.found.length})`;
+  $("#found").replaceChildren(...state.found.map((f) => el("li", {}, `${f.word} ${f.score}`)));
+  $("#puzzle-label").textContent = state.label;
+  $("#type-word").disabled = state.ended;
+  $("#end").disabled = state.ended;
+  document.body.dataset.ended = state.ended;
+}
+
+function say(text, good = false) {
+  $("#message").textContent = text;
+  $("#message").classList.toggle("good", good);
+}
+
+function showBanner(text) {
+  $("#banner").textContent = text;
+  $("#banner").hidden = !text;
+}
+
+function save() {
+  store.set(`${GAME}/progress/${state.board.code}`,
+    { found: state.found, remaining: state.remaining, ended: state.ended });
+}
+
+// -- playing -----------------------------------------------------------------------------
+async function submit(move) {
+  if (!state.board || state.ended) return;
+  const board = state.board;
+  try {
+    const verdict = await engine.request(GAME, "check",
+      { code: board.code, found: state.found.map((f) => f.word), ...move }).result();
+    if (board !== state.board || state.ended) return;
+    if (!verdict.ok) { say(verdict.reason); return; }
+    state.found.push({ word: verdict.word, score: verdict.score });
+    say(`+${verdict.score} ${verdict.word.toUpperCase()}`, true);
+    renderStatus();
+    save();
+  } catch (error) {
+    say(error.message);
+  }
+}
+
+function submitTrace() {
+  if (trace.length) submit({ path: trace.map(rowCol) });
+  trace = [];
+  renderTrace();
+}
+
+function cellAt(event) {
+  const rect = $("#grid").getBoundingClientRect();
+  const { rows, cols } = state.board;
+  const x = ((event.clientX - rect.left) / rect.width) * cols;
+  const y = ((event.clientY - rect.top) / rect.height) * rows;
+  const c = Math.floor(x);
+  const r = Math.floor(y);
+  if (r < 0 || c < 0 || r >= rows || c >= cols) return null;
+  // Only the middle of a die counts while dragging, so diagonals are easy to hit.
+  if (Math.hypot(x - c - 0.5, y - r - 0.5) > 0.42) return null;
+  const cell = r * cols + c;
+  return state.board.faces[cell] ? cell : null;
+}
+
+function pointerDown(event) {
+  if (!state.board || state.ended) return;
+  const cell = cellAt(event);
+  if (cell === null) return;
+  event.preventDefault();
+  $("#grid").setPointerCapture?.(event.pointerId);
+  dragging = true;
+  moved = false;
+  const last = trace.at(-1);
+  if (cell === last && trace.length) { dragging = false; submitTrace(); return; } // tap the last die again
+  if (trace.includes(cell)) trace = trace.slice(0, trace.indexOf(cell) + 1);
+  else if (last !== undefined && adjacent(last, cell)) trace.push(cell);
+  else trace = [cell];
+  say("");
+  renderTrace();
+}
+
+function pointerMove(event) {
+  if (!dragging) return;
+  const cell = cellAt(event);
+  if (cell === null || cell === trace.at(-1)) return;
+  if (cell === trace.at(-2)) trace.pop();
+  else if (!trace.includes(cell) && adjacent(trace.at(-1), cell)) trace.push(cell);
+  else return;
+  moved = true;
+  renderTrace();
+}
+
+function pointerUp() {
+  if (!dragging) return;
+  dragging = false;
+  if (moved) submitTrace();
+}
+
+function startClock() {
+  clearInterval(ticking);
+  if (state.remaining === null || state.ended) return;
+  ticking = setInterval(() => {
+    state.remaining -= 1;
+    if (state.remaining <= 0) endRound();
+    else { renderStatus(); if (state.remaining % 5 === 0) save(); }
+  }, 1000);
+}
+
+async function endRound() {
+  clearInterval(ticking);
+  state.ended = true;
+  if (state.remaining !== null) state.remaining = 0;
+  trace = [];
+  renderTrace();
+  renderStatus();
+  save();
+  await showResults();
+}
+
+async function showResults() {
+  const board = state.board;
+  $("#results").hidden = false;
+  $("#results-summary").textContent = "Finding every word…";
+  try {
+    const all = await engine.request(GAME, "solve", { code: board.code }).result();
+    if (board !== state.board) return;
+    state.all = all;
+    const mine = new Set(state.found.map((f) => f.word));
+    const share = all.score ? Math.round((100 * points()) / all.score) : 0;
+    $("#results-summary").textContent = `You found ${state.found.length} of ${all.count} words: ` +
+      `${points()} of ${all.score} points (${share}%).`;
+    const lengths = [...new Set(all.words.map((w) => w.length))].sort((a, b) => b - a);
+    $("#results-list").replaceChildren(...lengths.map((n) => {
+      const words = all.words.filter((w) => w.length === n);
+      const got = words.filter((w) => mine.has(w)).length;
+      return el("div", { class: "bg-length" },
+        el("h3", {}, `${n} letters: ${got} of ${words.length} found`),
+        el("ol", {}, ...words.map((w) => el("li", {
+          class: mine.has(w) ? "got" : "", title: "Show on the board",
+          onclick: () => renderTrace(all.paths[w].map(([r, c]) => r * board.cols + c), true),
+        }, w))));
+    }));
+  } catch (error) {
+    $("#results-summary").textContent = error.message;
+  }
+}
+
+// -- loading boards ------------------------------------------------------------------------
+function show(board, label) {
+  clearInterval(ticking);
+  state.board = board;
+  state.label = label;
+  state.all = null;
+  const saved = store.get(`${GAME}/progress/${board.code}`, null);
+  const timer = Number(store.get(`${GAME}/timer`, 180));
+  const valid = saved && Array.isArray(saved.found) && saved.found.every((f) => typeof f?.word === "string" && Number.isInteger(f.score));
+  Object.assign(state, valid
+    ? { found: saved.found, remaining: Number.isInteger(saved.remaining) ? saved.remaining : null, ended: !!saved.ended }
+    : { found: [], remaining: timer > 0 ? timer : null, ended: false });
+  trace = [];
+  $("#results").hidden = true;
+  $("#size").value = String(board.rows === board.cols && board.rows >= 4 && board.rows <= 6 ? board.rows : 4);
+  say("");
+  renderGrid();
+  renderStatus();
+  hideLoading();
+  if (state.ended) showResults(); else startClock();
+}
+
+async function loadDaily() {
+  const date = localDate();
+  const lang = $("#lang").value;
+  const board = await engine.request(GAME, "generate", { daily: date, size: 4, lang }).result();
+  show(board, `Daily #${board.number} · ${date}${lang === "en" ? "" : ` · ${lang}`}`);
+}
+
+async function openRoute() {
+  const where = route(GAME);
+  showBanner("");
+  try {
+    if (where.kind === "code") {
+      if (state.board?.code === where.value) return;
+      try {
+        show(await engine.request(GAME, "decode", { code: where.value }).result(), "Shared board");
+        return;
+      } catch (error) {
+        showBanner(`This board link does not work: ${error.message}. Here is today's board instead.`);
+      }
+    } else if (where.kind === "seed") {
+      show(await engine.request(GAME, "generate", { seed: where.value, size: 4 }).result(), `Seed “${where.value}”`);
+      return;
+    } else if (where.kind === "bad") {
+      showBanner("This link is not a Boggle board. Here is today's board instead.");
+    }
+    await loadDaily();
+  } catch (error) {
+    hideLoading();
+    showBanner(error.message);
+  }
+}
+
+async function newBoard() {
+  if (newJob) return;
+  const size = Number($("#size").value);
+  newJob = engine.request(GAME, "generate", { seed: randomSeed(), size, lang: $("#lang").value });
+  try {
+    const board = await newJob.result();
+    show(board, `New ${size}×${size} board`);
+    history.pushState(null, "", `#${GAME}/p/${board.code}`);
+  } catch (error) {
+    say(error.message);
+  } finally {
+    newJob = null;
+  }
+}
+
+function openShare() {
+  if (!state.board) return;
+  const link = pageUrl(`${GAME}/p/${state.board.code}`);
+  const total = state.all ? ` (${Math.round((100 * points()) / Math.max(1, state.all.score))}% of the board)` : "";
+  $("#share-link").value = link;
+  $("#share-text").value = `wordgames · Boggle${state.label ? ` · ${state.label}` : ""}\n` +
+    `${state.found.length} words, ${points()} points${total}\n${link}`;
+  $("#share-dialog").showModal();
+}
+
+// -- solve my board and best boards ------------------------------------------------------------
+async function solveMine() {
+  const status = $("#mine-status");
+  status.textContent = "Solving…";
+  $("#mine-words").replaceChildren();
+  try {
+    const all = await engine.request(GAME, "solve", { board: $("#my-board").value, lang: $("#lang").value }).result();
+    status.textContent = `${all.count} words, ${all.score} points on ${all.board}`;
+    const byScore = [...all.words].sort((a, b) => b.length - a.length || a.localeCompare(b));
+    $("#mine-words").replaceChildren(...byScore.map((w) => el("li", {}, w)));
+    return all;
+  } catch (error) {
+    status.textContent = error.message;
+    return null;
+  }
+}
+
+async function playMine() {
+  const all = await solveMine();
+  if (all) location.hash = `${GAME}/p/${all.code}`;
+}
+
+async function bestSearch() {
+  if (bestJob) return;
+  const status = $("#best-status");
+  const view = $("#best-board");
+  $("#best-start").disabled = true;
+  $("#best-cancel").disabled = false;
+  status.textContent = "Searching…";
+  view.textContent = "";
+  const job = engine.request(GAME, "best_board", {
+    size: Number($("#size").value), seconds: Number($("#best-seconds").value), seed: randomSeed(), lang: $("#lang").value,
+  });
+  bestJob = job;
+  let best = 0;
+  try {
+    const final = await job.result((event) => {
+      if (event.type === "board") {
+        best = event.score;
+        view.textContent = event.board.split(" ").join("\n");
+        status.textContent = `Best so far: ${event.score} points (step ${event.step})`;
+      } else if (event.type === "progress") {
+        status.textContent = `Best so far: ${event.best} points (step ${event.step})`;
+      }
+    });
+    status.textContent = `Best found: ${final.score} points in ${final.steps} steps.`;
+  } catch (error) {
+    status.textContent = `${error.message}${best ? ` Best found: ${best} points.` : ""}`;
+  } finally {
+    bestJob = null;
+    $("#best-start").disabled = false;
+    $("#best-cancel").disabled = true;
+  }
+}
+
+// -- wiring ----------------------------------------------------------------------------------
+$("#grid").addEventListener("pointerdown", pointerDown);
+$("#grid").addEventListener("pointermove", pointerMove);
+window.addEventListener("pointerup", pointerUp);
+window.addEventListener("pointercancel", pointerUp);
+$("#type-form").addEventListener("submit", (event) => {
+  event.preventDefault();
+  const word = $("#type-word").value.trim();
+  $("#type-word").value = "";
+  if (word) submit({ word });
+});
+$("#end").addEventListener("click", endRound);
+$("#new").addEventListener("click", newBoard);
+$("#today").addEventListener("click", () => { history.pushState(null, "", location.pathname); loadDaily().catch((e) => say(e.message)); });
+$("#share").addEventListener("click", openShare);
+$("#share-close").addEventListener("click", () => $("#share-dialog").close());
+$("#copy-link").addEventListener("click", () => copyText($("#share-link").value));
+$("#copy-text").addEventListener("click", () => copyText($("#share-text").value));
+$("#timer").value = String(store.get(`${GAME}/timer`, 180));
+$("#timer").addEventListener("change", () => store.set(`${GAME}/timer`, Number($("#timer").value)));
+$("#solve-mine").addEventListener("click", solveMine);
+$("#play-mine").addEventListener("click", playMine);
+$("#best-start").addEventListener("click", bestSearch);
+$("#best-cancel").addEventListener("click", () => bestJob?.cancel());
+window.addEventListener("popstate", openRoute);
+
+window.wordgames = { engine, state };
+registerServiceWorker();
+openRoute();
