@@ -32,7 +32,9 @@ DATA = ROOT / "wordgames" / "data"
 PYODIDE = ROOT / "node_modules" / "pyodide"
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm",
                  "python_stdlib.zip", "pyodide-lock.json")
-CHROMIUM = Path("/usr/lib/chromium/chromium")
+CHROMIUM = Path("/usr/lib/chromium/chromium")  # Debian's; tests and benchmarks drive it headless
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync"]
 
 
 def run(*command: str, **options) -> None:

@@ -23,9 +23,6 @@ sys.path.insert(0, str(ROOT))
 
 import build  # noqa: E402
 
-ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-        "--disable-component-update", "--disable-sync"]
-
 BARE_BOOT = """async (pyodideUrl) => {
   const source = `import { loadPyodide } from "${pyodideUrl}pyodide.mjs";
     const started = performance.now();
@@ -52,7 +49,7 @@ def main():
     site = f"http://127.0.0.1:{server.server_address[1]}/"
     page_ms, bare_ms = [], []
     with sync_playwright() as playwright:
-        options = {"args": ARGS}
+        options = {"args": build.CHROMIUM_ARGS}
         if build.CHROMIUM.exists():
             options["executable_path"] = str(build.CHROMIUM)
         browser = playwright.chromium.launch(**options)

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import functools
+import http.server
 import sys
+import threading
 from pathlib import Path
 
 import pytest
@@ -37,3 +40,40 @@ def en():
 @pytest.fixture(scope="session")
 def nb():
     return load("nb")
+
+
+# -- the built site in Chromium (browser tests) ----------------------------------------
+BOOT_MS = 90_000
+
+
+@pytest.fixture(scope="session")
+def site():
+    if not (build.DIST / "wheels" / "lock.json").exists():
+        pytest.fail("run `python build.py` first: the browser tests need dist/")
+    handler = functools.partial(build.Handler, directory=str(build.DIST))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    yield f"http://127.0.0.1:{server.server_address[1]}/"
+    server.shutdown()
+
+
+@pytest.fixture(scope="session")
+def browser():
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        options = {"args": build.CHROMIUM_ARGS}
+        if build.CHROMIUM.exists():
+            options["executable_path"] = str(build.CHROMIUM)
+        browser = playwright.chromium.launch(**options)
+        yield browser
+        browser.close()
+
+
+@pytest.fixture
+def context(browser):
+    context = browser.new_context(service_workers="block")
+    yield context
+    context.close()
+
+

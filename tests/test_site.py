@@ -3,57 +3,15 @@
 from __future__ import annotations
 
 import datetime
-import functools
-import http.server
-import threading
-from pathlib import Path
 
 import pytest
 
-from conftest import ROOT, final
+from conftest import BOOT_MS, final
 from wordgames.games import letterboxed
 
 pytestmark = pytest.mark.browser
 
-DIST = ROOT / "dist"
-CHROMIUM = Path("/usr/lib/chromium/chromium")
-LAUNCH_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-               "--disable-component-update", "--disable-sync"]
-BOOT_MS = 90_000
 SLOW_BOARD = "ers,tni,lka,dog"  # Norwegian, ~30,000 two-word solutions: slow enough to cancel
-
-
-@pytest.fixture(scope="session")
-def site():
-    import build
-
-    if not (DIST / "wheels" / "lock.json").exists():
-        pytest.fail("run `python build.py` first: the browser tests need dist/")
-    handler = functools.partial(build.Handler, directory=str(DIST))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    yield f"http://127.0.0.1:{server.server_address[1]}/"
-    server.shutdown()
-
-
-@pytest.fixture(scope="session")
-def browser():
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as playwright:
-        options = {"args": LAUNCH_ARGS}
-        if CHROMIUM.exists():
-            options["executable_path"] = str(CHROMIUM)
-        browser = playwright.chromium.launch(**options)
-        yield browser
-        browser.close()
-
-
-@pytest.fixture
-def context(browser):
-    context = browser.new_context(service_workers="block")
-    yield context
-    context.close()
 
 
 def open_game(context, url):
