@@ -11,10 +11,10 @@ from types import ModuleType
 
 from ..codes import CodeError
 from ..lexicon import LexiconError
-from . import boggle, letterboxed
+from . import boggle, letterboxed, unboggle
 from .base import Event, PuzzleError
 
-GAMES: dict[str, ModuleType] = {module.NAME: module for module in (letterboxed, boggle)}
+GAMES: dict[str, ModuleType] = {module.NAME: module for module in (letterboxed, boggle, unboggle)}
 
 
 def run(game: str, action: str, params: dict | None = None) -> Iterator[Event]:

@@ -14,9 +14,12 @@ that provides these module-level names:
 ``encode(puzzle) -> str`` and ``decode(code) -> dict``
     a puzzle to a share code and back; ``decode`` validates fully.
 ``ACTIONS``
-    a mapping of every action name (the five above as ``generate``, ``solve``,
-    ``check``, ``decode`` plus game-specific ones) to a function of ``params``
-    returning an iterator of events.
+    a mapping of every action name (the shared ones as ``generate``, ``solve``,
+    ``check``, ``decode``, plus game-specific ones such as ``best_board``) to a
+    function of ``params`` returning an iterator of events.
+
+Letter Boxed and Boggle implement all of these.  Unboggle, whose puzzle is the
+player's own word list, has ``solve`` so far; its boards are shared as Boggle codes.
 
 An action is a generator of plain JSON-able dicts, each with a ``type``:
 ``progress`` (how far along), game-specific partial results (``solution``,

@@ -1,0 +1,275 @@
+"""Unboggle: build a Boggle board that holds every word of a list, or prove none exists.
+
+Every word must trace through touching cells (all eight directions), no cell twice
+within one word; different words may share cells.  Qu is one cell, as in Boggle.
+
+The search places one word at a time, each as a path over cells that are empty or
+already hold the right letter:
+
+* words that lie inside another word (or its reverse) are dropped first: placing
+  the longer word places them too;
+* the most constrained word goes next: the one with the fewest possible paths on
+  the board so far (forward checking: a word with no path left ends the branch);
+* paths that reuse placed letters are tried before paths that need new cells;
+* the first path is restricted to the grid's symmetry classes (rotations and
+  reflections), so no board is explored twice in mirrored form;
+* a branch ends when the empty cells left cannot hold the letters still missing.
+
+Before searching, necessary conditions give short reasons a player understands:
+more letters than cells, or a letter that needs more distinct neighbours than
+its cells can have.  If the search itself runs out, that is the proof.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterator
+
+from ..grid import grid
+from ..lexicon import normalize
+from ..rng import Rng
+from . import boggle
+from .base import Event, PuzzleError, progress, require, result
+
+NAME = "unboggle"
+MAX_WORDS = 60
+PROGRESS_EVERY = 200
+
+
+def tokens(word: str) -> tuple[str, ...]:
+    """A word as the faces it needs: ``queen`` -> ``("qu", "e", "e", "n")``."""
+    faces, i = [], 0
+    while i < len(word):
+        if word[i] == "q":
+            if word[i + 1:i + 2] != "u":
+                raise PuzzleError(f"{word.upper()}: a Q must be followed by U (the die face is Qu)")
+            faces.append("qu")
+            i += 2
+        else:
+            faces.append(word[i])
+            i += 1
+    return tuple(faces)
+
+
+def parse_words(words: str | list[str], cells: int) -> list[str]:
+    """Normalized, de-duplicated words, checked one by one with readable errors."""
+    items = words.replace(";", ",").replace("\n", ",").split(",") if isinstance(words, str) else list(words)
+    cleaned: list[str] = []
+    for item in items:
+        word = normalize(str(item)).replace(" ", "")
+        if not word:
+            continue
+        if not word.isalpha():
+            raise PuzzleError(f"{item.strip()!r} is not a word: use letters only")
+        faces = tokens(word)
+        if len(faces) < 2:
+            raise PuzzleError(f"{word.upper()} is too short: words need at least 2 letters")
+        if len(faces) > cells:
+            raise PuzzleError(f"{word.upper()} has {len(faces)} letters; the board has only {cells} cells")
+        if word not in cleaned:
+            cleaned.append(word)
+    if not cleaned:
+        raise PuzzleError("give at least one word")
+    if len(cleaned) > MAX_WORDS:
+        raise PuzzleError(f"at most {MAX_WORDS} words at a time ({len(cleaned)} given)")
+    return cleaned
+
+
+def parse_size(text: str) -> tuple[int, int]:
+    try:
+        rows, cols = (int(part) for part in str(text).lower().split("x"))
+    except ValueError:
+        raise PuzzleError(f"size {text!r} should look like 4x4 or 4x5") from None
+    if not (3 <= rows <= 6 and 3 <= cols <= 6):
+        raise PuzzleError("boards are 3x3 to 6x6")
+    return rows, cols
+
+
+def _contained(inner: tuple[str, ...], outer: tuple[str, ...]) -> bool:
+    n = len(inner)
+    reverse = outer[::-1]
+    return any(outer[i:i + n] == inner or reverse[i:i + n] == inner for i in range(len(outer) - n + 1))
+
+
+def _redundant(word: str, faces_of: dict[str, tuple[str, ...]]) -> bool:
+    """True if placing another word always places ``word`` too."""
+    faces = faces_of[word]
+    for other, outer in faces_of.items():
+        if other == word:
+            continue
+        if len(outer) > len(faces) and _contained(faces, outer):
+            return True
+        if outer == faces[::-1] and other < word:  # the same cells read backwards
+            return True
+    return False
+
+
+def impossibility(faces_of: dict[str, tuple[str, ...]], rows: int, cols: int) -> str | None:
+    """A short reason why no board can exist, from necessary conditions, or None."""
+    cells = rows * cols
+    need: Counter = Counter()
+    for faces in faces_of.values():
+        for face, count in Counter(faces).items():
+            need[face] = max(need[face], count)
+    total = sum(need.values())
+    if total > cells:
+        listed = ", ".join(f"{f.upper()}×{n}" if n > 1 else f.upper() for f, n in sorted(need.items()))
+        return (f"the words need at least {total} different cells ({listed}), "
+                f"but a {rows}x{cols} board has only {cells}")
+    spare = cells - total
+    most_neighbours = max(len(n) for n in grid(rows, cols).neighbours)
+    for face in sorted(need):
+        around = {f for faces in faces_of.values() for a, b in zip(faces, faces[1:])
+                  for f in ((b,) if a == face else (a,) if b == face else ()) if f != face}
+        if any(a == b == face for faces in faces_of.values() for a, b in zip(faces, faces[1:])):
+            around.add(face)
+        at_most = need[face] + spare
+        if len(around) > most_neighbours * at_most:
+            return (f"{face.upper()} must touch {len(around)} different letters "
+                    f"({', '.join(sorted(f.upper() for f in around))}), but a cell has at most "
+                    f"{most_neighbours} neighbours" + (f" and there is room for only {at_most} {face.upper()}"
+                                                        if at_most > 1 else ""))
+    return None
+
+
+def _symmetry_classes(rows: int, cols: int) -> set[int]:
+    """One cell of each orbit under the grid's rotations and reflections."""
+    def images(r: int, c: int) -> set[tuple[int, int]]:
+        found = {(r, c), (rows - 1 - r, c), (r, cols - 1 - c), (rows - 1 - r, cols - 1 - c)}
+        if rows == cols:
+            found |= {(b, a) for a, b in found}
+        return found
+
+    keep = set()
+    for r in range(rows):
+        for c in range(cols):
+            if min(images(r, c)) == (r, c):
+                keep.add(r * cols + c)
+    return keep
+
+
+class _Search:
+    """The backtracking search over word placements (see the module docstring)."""
+
+    def __init__(self, faces_of: dict[str, tuple[str, ...]], rows: int, cols: int) -> None:
+        self.faces_of = faces_of
+        self.rows, self.cols = rows, cols
+        self.neighbours = grid(rows, cols).neighbours
+        self.board: list[str] = [""] * (rows * cols)
+        self.paths: dict[str, tuple[int, ...]] = {}
+        self.nodes = 0
+        self.starts = _symmetry_classes(rows, cols)
+        self.need: Counter = Counter()
+        for faces in faces_of.values():
+            for face, count in Counter(faces).items():
+                self.need[face] = max(self.need[face], count)
+
+    def placements(self, faces: tuple[str, ...], first: bool, limit: int) -> list[tuple[int, ...]]:
+        """The paths for ``faces`` over empty or matching cells, most reused letters first.
+
+        Stops once more than ``limit`` are found: the caller only needs the word
+        with the fewest paths, and a longer list is thrown away.
+        """
+        board, neighbours = self.board, self.neighbours
+        found: list[tuple[int, ...]] = []
+
+        def extend(path: list[int], used: int) -> bool:
+            if len(path) == len(faces):
+                found.append(tuple(path))
+                return len(found) > limit
+            want = faces[len(path)]
+            for nxt in neighbours[path[-1]]:
+                if not used >> nxt & 1 and board[nxt] in ("", want):
+                    path.append(nxt)
+                    stop = extend(path, used | 1 << nxt)
+                    path.pop()
+                    if stop:
+                        return True
+            return False
+
+        for cell in range(len(board)):
+            if board[cell] in ("", faces[0]) and (not first or cell in self.starts):
+                if extend([cell], 1 << cell):
+                    break
+        found.sort(key=lambda p: -sum(1 for c in p if board[c]))
+        return found
+
+    def room_left(self) -> bool:
+        placed = Counter(f for f in self.board if f)
+        missing = sum(max(0, n - placed[f]) for f, n in self.need.items())
+        return missing <= self.board.count("")
+
+    def run(self) -> Iterator[Event]:
+        """Yields progress; returns True when every word is placed (board and paths set)."""
+        remaining = [w for w in self.faces_of if w not in self.paths]
+        if not remaining:
+            return True
+        self.nodes += 1
+        if self.nodes % PROGRESS_EVERY == 0:
+            yield progress(stage="search", nodes=self.nodes, placed=len(self.paths),
+                           words=len(self.faces_of), board=self.text())
+        first = not self.paths
+        options = None
+        for word in remaining:
+            limit = len(options[1]) - 1 if options else 10**9  # only strictly fewer paths win
+            paths = self.placements(self.faces_of[word], first, limit)
+            if not paths:
+                return False
+            if len(paths) <= limit:
+                options = (word, paths)
+        word, paths = options
+        faces = self.faces_of[word]
+        for path in paths:
+            fresh = [c for c in path if not self.board[c]]
+            for cell, face in zip(path, faces):
+                self.board[cell] = face
+            self.paths[word] = path
+            if self.room_left() and (yield from self.run()):
+                return True
+            del self.paths[word]
+            for cell in fresh:
+                self.board[cell] = ""
+        return False
+
+    def text(self) -> str:
+        return boggle.board_text(self.rows, self.cols, self.board)
+
+
+def solve(params: dict) -> Iterator[Event]:
+    """A board holding every word (``words``) on a grid of ``size`` (like ``4x4``), or a proof.
+
+    Streams progress with the partial board; the result has ``board`` (rows),
+    ``paths`` (word -> [[row, col], ...]) and ``code`` (to play it in Boggle), or
+    ``impossible: true`` and a ``reason``.  Empty cells are filled from ``seed``.
+    """
+    rows, cols = parse_size(params.get("size") or "4x4")
+    words = parse_words(require(params, "words"), rows * cols)
+    faces_of = {w: tokens(w) for w in words}
+    kept = {w: f for w, f in faces_of.items() if not _redundant(w, faces_of)}
+    reason = impossibility(kept, rows, cols)
+    if reason:
+        yield result(impossible=True, reason=f"No board exists: {reason}.", words=words)
+        return
+    ordered = dict(sorted(kept.items(), key=lambda item: (-len(item[1]), item[0])))
+    search = _Search(ordered, rows, cols)
+    yield progress(stage="search", nodes=0, placed=0, words=len(ordered), board=search.text())
+    found = yield from search.run()
+    if not found:
+        yield result(impossible=True, words=words, nodes=search.nodes,
+                     reason=f"No board exists: every way of placing the words was tried "
+                            f"({search.nodes} partial boards) and none fits them all.")
+        return
+    rng = Rng(f"{NAME}/{params.get('seed') or 'fill'}/{','.join(words)}")
+    pool = [f for die in boggle.DICE["4x4"] for f in die]
+    board = [face or rng.choice(pool) for face in search.board]
+    paths = {}
+    for word in words:
+        path = boggle.find_path(board, rows, cols, word)
+        paths[word] = [list(divmod(c, cols)) for c in path]
+    puzzle = {"rows": rows, "cols": cols, "faces": board, "lang": "en", "min_length": 3}
+    text = boggle.board_text(rows, cols, board)
+    yield result(impossible=False, board=text.split(), paths=paths, words=words,
+                 nodes=search.nodes, code=boggle.encode(puzzle))
+
+
+ACTIONS = {"solve": solve}
