@@ -13,7 +13,11 @@ already hold the right letter:
 * paths that reuse placed letters are tried before paths that need new cells;
 * the first path is restricted to the grid's symmetry classes (rotations and
   reflections), so no board is explored twice in mirrored form;
-* a branch ends when the empty cells left cannot hold the letters still missing.
+* a branch ends when the empty cells left cannot hold the letters still missing;
+* the search restarts with a doubling budget of partial boards and a freshly
+  shuffled order among equally good paths (seeded, so runs repeat), which cuts the
+  heavy tail of unlucky early choices; the last run has no budget and is complete,
+  so an impossible list is still proven impossible.
 
 Before searching, necessary conditions give short reasons a player understands:
 more letters than cells, or a letter that needs more distinct neighbours than
@@ -34,6 +38,8 @@ from .base import Event, PuzzleError, progress, require, result
 NAME = "unboggle"
 MAX_WORDS = 60
 PROGRESS_EVERY = 200
+#: Partial boards allowed to each randomized run before the final, complete one.
+RESTART_BUDGETS = tuple(250 * 2 ** k for k in range(9))
 
 
 def tokens(word: str) -> tuple[str, ...]:
@@ -151,8 +157,10 @@ def _symmetry_classes(rows: int, cols: int) -> set[int]:
 class _Search:
     """The backtracking search over word placements (see the module docstring)."""
 
-    def __init__(self, faces_of: dict[str, tuple[str, ...]], rows: int, cols: int) -> None:
+    def __init__(self, faces_of: dict[str, tuple[str, ...]], rows: int, cols: int,
+                 rng: Rng | None = None, budget: int | None = None) -> None:
         self.faces_of = faces_of
+        self.rng, self.budget = rng, budget
         self.rows, self.cols = rows, cols
         self.neighbours = grid(rows, cols).neighbours
         self.board: list[str] = [""] * (rows * cols)
@@ -191,7 +199,9 @@ class _Search:
             if board[cell] in ("", faces[0]) and (not first or cell in self.starts):
                 if extend([cell], 1 << cell):
                     break
-        found.sort(key=lambda p: -sum(1 for c in p if board[c]))
+        if self.rng:
+            self.rng.shuffle(found)
+        found.sort(key=lambda p: -sum(1 for c in p if board[c]))  # stable: shuffled ties
         return found
 
     def room_left(self) -> bool:
@@ -200,11 +210,14 @@ class _Search:
         return missing <= self.board.count("")
 
     def run(self) -> Iterator[Event]:
-        """Yields progress; returns True when every word is placed (board and paths set)."""
+        """Yields progress; returns True when every word is placed (board and paths set),
+        False when no placement exists, None when the budget ran out first."""
         remaining = [w for w in self.faces_of if w not in self.paths]
         if not remaining:
             return True
         self.nodes += 1
+        if self.budget is not None and self.nodes > self.budget:
+            return None
         if self.nodes % PROGRESS_EVERY == 0:
             yield progress(stage="search", nodes=self.nodes, placed=len(self.paths),
                            words=len(self.faces_of), board=self.text())
@@ -224,8 +237,13 @@ class _Search:
             for cell, face in zip(path, faces):
                 self.board[cell] = face
             self.paths[word] = path
-            if self.room_left() and (yield from self.run()):
-                return True
+            outcome = (yield from self.run()) if self.room_left() else False
+            if outcome is not False:
+                if outcome is None:  # out of budget: undo and give up this run
+                    del self.paths[word]
+                    for cell in fresh:
+                        self.board[cell] = ""
+                return outcome
             del self.paths[word]
             for cell in fresh:
                 self.board[cell] = ""
@@ -251,11 +269,18 @@ def solve(params: dict) -> Iterator[Event]:
         yield result(impossible=True, reason=f"No board exists: {reason}.", words=words)
         return
     ordered = dict(sorted(kept.items(), key=lambda item: (-len(item[1]), item[0])))
-    search = _Search(ordered, rows, cols)
-    yield progress(stage="search", nodes=0, placed=0, words=len(ordered), board=search.text())
-    found = yield from search.run()
+    yield progress(stage="search", nodes=0, placed=0, words=len(ordered),
+                   board=boggle.board_text(rows, cols, [""] * (rows * cols)))
+    nodes = 0
+    for attempt, budget in enumerate(RESTART_BUDGETS + (None,)):
+        shuffle = Rng(f"{NAME}/restart/{attempt}") if budget is not None else None
+        search = _Search(ordered, rows, cols, shuffle, budget)
+        found = yield from search.run()
+        nodes += search.nodes
+        if found is not None:
+            break
     if not found:
-        yield result(impossible=True, words=words, nodes=search.nodes,
+        yield result(impossible=True, words=words, nodes=nodes,
                      reason=f"No board exists: every way of placing the words was tried "
                             f"({search.nodes} partial boards) and none fits them all.")
         return
@@ -269,7 +294,7 @@ def solve(params: dict) -> Iterator[Event]:
     puzzle = {"rows": rows, "cols": cols, "faces": board, "lang": "en", "min_length": 3}
     text = boggle.board_text(rows, cols, board)
     yield result(impossible=False, board=text.split(), paths=paths, words=words,
-                 nodes=search.nodes, code=boggle.encode(puzzle))
+                 nodes=nodes, code=boggle.encode(puzzle))
 
 
 ACTIONS = {"solve": solve}
