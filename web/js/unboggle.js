@@ -1,0 +1,93 @@
+// Unboggle page: the player's words in, a board that holds them all (or the reason
+// none exists) out, with each word's path shown on hover or tap.
+
+import { $, el, hideLoading, registerServiceWorker, startEngine, store, svg } from "./site.js";
+
+const GAME = "unboggle";
+const engine = startEngine();
+let job = null;
+let shown = null; // {rows, cols, board: [row strings], paths}
+
+function cellsOf(rowText) {
+  return [...rowText.matchAll(/\(([A-Z]+)\)|Q|\.|\p{L}/gu)].map((m) => (m[0] === "Q" ? "Qu" : m[1] ?? (m[0] === "." ? "" : m[0])));
+}
+
+function drawBoard(rows, highlight = []) {
+  const cells = rows.map(cellsOf);
+  const height = cells.length;
+  const width = cells[0].length;
+  const grid = $("#grid");
+  grid.style.gridTemplateColumns = `repeat(${width}, 1fr)`;
+  grid.style.gridTemplateRows = `repeat(${height}, 1fr)`;
+  const on = new Set(highlight.map(([r, c]) => r * width + c));
+  grid.replaceChildren(...cells.flat().map((face, i) =>
+    el("div", { class: `bg-cell${face ? "" : " blank"}${on.has(i) ? " on" : ""}`, role: "gridcell" }, face)));
+  const centre = ([r, c]) => `${((c + 0.5) / width) * 100},${((r + 0.5) / height) * 100}`;
+  const overlay = $("#trace");
+  overlay.setAttribute("viewBox", "0 0 100 100");
+  overlay.setAttribute("preserveAspectRatio", "none");
+  overlay.replaceChildren(...(highlight.length > 1
+    ? [svg("polyline", { points: highlight.map(centre).join(" "), "vector-effect": "non-scaling-stroke" })] : []));
+}
+
+function showResult(result) {
+  shown = result;
+  drawBoard(result.board);
+  $("#words").replaceChildren(...result.words.map((word) => {
+    const item = el("li", { tabindex: "0", title: "Show the path" }, word);
+    const light = () => drawBoard(result.board, result.paths[word]);
+    item.addEventListener("mouseenter", light);
+    item.addEventListener("focus", light);
+    item.addEventListener("click", light);
+    return item;
+  }));
+  const play = $("#play");
+  play.href = `boggle.html#boggle/p/${result.code}`;
+  play.hidden = false;
+}
+
+async function solve() {
+  if (job) return;
+  const words = $("#input").value;
+  store.set(`${GAME}/input`, { words, size: $("#size").value });
+  $("#solve").disabled = true;
+  $("#cancel").disabled = false;
+  $("#play").hidden = true;
+  $("#words").replaceChildren();
+  const status = $("#status");
+  status.textContent = "Searching…";
+  job = engine.request(GAME, "solve", { words, size: $("#size").value });
+  try {
+    const result = await job.result((event) => {
+      if (event.type === "progress") {
+        drawBoard(event.board.split(" "));
+        status.textContent = `Searching: ${event.nodes} partial boards tried, ${event.placed} of ${event.words} words placed…`;
+      }
+    });
+    if (result.impossible) {
+      status.textContent = result.reason;
+      $("#grid").replaceChildren();
+      $("#trace").replaceChildren();
+    } else {
+      status.textContent = `All ${result.words.length} words fit (${result.nodes} partial boards tried). Hover or tap a word to see its path.`;
+      showResult(result);
+    }
+  } catch (error) {
+    status.textContent = error.message;
+  } finally {
+    job = null;
+    $("#solve").disabled = false;
+    $("#cancel").disabled = true;
+  }
+}
+
+const saved = store.get(`${GAME}/input`, null);
+if (saved && typeof saved.words === "string") {
+  $("#input").value = saved.words;
+  $("#size").value = saved.size;
+}
+$("#solve").addEventListener("click", solve);
+$("#cancel").addEventListener("click", () => job?.cancel());
+engine.ready.then(hideLoading, (error) => { hideLoading(); $("#banner").textContent = error.message; $("#banner").hidden = false; });
+window.wordgames = { engine, get shown() { return shown; } };
+registerServiceWorker();
