@@ -10,12 +10,9 @@ run's best score and the time it was first reached.
 from __future__ import annotations
 
 import argparse
-import sys
 import time
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+from common import ROOT
 ENABLE = ROOT.parent / "shared" / "testdata" / "enable2k.txt"
 PROVEN_BEST = 3625
 

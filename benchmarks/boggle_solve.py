@@ -8,22 +8,13 @@ visited cells and a growing prefix string.
     python benchmarks/boggle_solve.py --pyodide  # the same, in Pyodide under Node
 """
 
-from __future__ import annotations
-
 import sys
 import time
 
+from common import dict_trie, run
+
 BOARDS = 300
 
-
-def reference_trie(words):
-    root = {}
-    for word in words:
-        node = root
-        for letter in word:
-            node = node.setdefault(letter, {})
-        node["$"] = True
-    return root
 
 
 def reference_solve(faces, size, trie, min_length):
@@ -57,7 +48,7 @@ def main():
     from wordgames.rng import Rng
 
     lexicon = load("en")
-    trie = reference_trie(list(lexicon))
+    trie = dict_trie(list(lexicon))
     print(f"{sys.implementation.name} {sys.version.split()[0]} ({sys.platform}), English, {BOARDS} boards a size:")
     for size in (4, 5):
         rng = Rng(f"bench-{size}")
@@ -77,10 +68,4 @@ def main():
 
 
 if __name__ == "__main__":
-    if "--pyodide" in sys.argv:
-        from in_pyodide import run_benchmark_in_pyodide
-
-        print(run_benchmark_in_pyodide(__file__), end="")
-    else:
-        sys.path.insert(0, str(__import__("pathlib").Path(__file__).resolve().parent.parent))
-        main()
+    run(main, __file__)

@@ -13,13 +13,10 @@ import argparse
 import functools
 import http.server
 import statistics
-import sys
 import threading
 import time
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+import common  # noqa: F401  (puts the project on sys.path)
 
 import build  # noqa: E402
 

@@ -11,23 +11,14 @@ at the first length that has a solution.
     python benchmarks/letterboxed_solve.py --pyodide  # the same, in Pyodide under Node
 """
 
-from __future__ import annotations
-
 import statistics
 import sys
 import time
 
+from common import dict_trie, run
+
 BOARDS = 12
 
-
-def reference_trie(words):
-    root = {}
-    for word in words:
-        node = root
-        for letter in word:
-            node = node.setdefault(letter, {})
-        node["$"] = True
-    return root
 
 
 def reference_solve(sides, trie, stop_early):
@@ -95,7 +86,7 @@ def main():
     from wordgames.lexicon import load
 
     lexicon = load("en")
-    trie = reference_trie(list(lexicon))
+    trie = dict_trie(list(lexicon))
     rows = []
     for sides in boards():
         fast_ms, fast = median_ms(lambda s: _final(solve_board(s, lexicon)), sides)
@@ -120,10 +111,4 @@ def main():
 
 
 if __name__ == "__main__":
-    if "--pyodide" in sys.argv:
-        from in_pyodide import run_benchmark_in_pyodide
-
-        print(run_benchmark_in_pyodide(__file__), end="")
-    else:
-        sys.path.insert(0, str(__import__("pathlib").Path(__file__).resolve().parent.parent))
-        main()
+    run(main, __file__)

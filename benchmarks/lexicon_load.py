@@ -7,23 +7,13 @@ word list text for the trie), so only the work of loading is measured.
     python benchmarks/lexicon_load.py --pyodide  # the same, in Pyodide under Node
 """
 
-from __future__ import annotations
-
 import gc
 import statistics
 import sys
 import time
 import tracemalloc
 
-
-def dict_trie(text):
-    root = {}
-    for word in text.split():
-        node = root
-        for letter in word:
-            node = node.setdefault(letter, {})
-        node["$"] = True
-    return root
+from common import dict_trie, run
 
 
 def measure(function, argument, repeat):
@@ -51,7 +41,7 @@ def main():
     lexicon = Lexicon.from_bytes(data)
     text = "\n".join(lexicon)
     load_s, load_bytes = measure(Lexicon.from_bytes, data, 5)
-    trie_s, trie_bytes = measure(dict_trie, text, 2)
+    trie_s, trie_bytes = measure(lambda t: dict_trie(t.split()), text, 2)
     print(f"{sys.implementation.name} {sys.version.split()[0]} ({sys.platform}), "
           f"English lexicon, {len(lexicon)} words:")
     print(f"  lexicon   load {load_s * 1000:7.1f} ms   memory {load_bytes / 1e6:6.1f} MB"
@@ -61,10 +51,4 @@ def main():
 
 
 if __name__ == "__main__":
-    if "--pyodide" in sys.argv:
-        from in_pyodide import run_benchmark_in_pyodide
-
-        print(run_benchmark_in_pyodide(__file__), end="")
-    else:
-        sys.path.insert(0, str(__import__("pathlib").Path(__file__).resolve().parent.parent))
-        main()
+    run(main, __file__)

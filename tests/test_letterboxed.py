@@ -4,7 +4,6 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 from conftest import final
 from wordgames import codes
 from wordgames.games import letterboxed as lb
-from wordgames.games.base import PuzzleError
 from wordgames.lexicon import COMMON, Lexicon
 from wordgames.rng import Rng
 

@@ -30,7 +30,6 @@ is raised as :class:`PuzzleError`; :func:`wordgames.games.run` turns it into an
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 Event = dict[str, Any]
