@@ -2,8 +2,8 @@
 // the end, "solve my board" and the best-board search. Every rule lives in the
 // engine (check, solve); the page only draws the path the player traces.
 
-import { $, copyText, el, hideLoading, localDate, pageUrl, randomSeed, registerServiceWorker,
-  route, startEngine, store, svg } from "./site.js";
+import { $, el, hideLoading, localDate, pageUrl, randomSeed, registerServiceWorker,
+  route, share, startEngine, store, svg } from "./site.js";
 
 const GAME = "boggle";
 const engine = startEngine();
@@ -278,10 +278,8 @@ function openShare() {
   if (!state.board) return;
   const link = pageUrl(`${GAME}/p/${state.board.code}`);
   const total = state.all ? ` (${Math.round((100 * points()) / Math.max(1, state.all.score))}% of the board)` : "";
-  $("#share-link").value = link;
-  $("#share-text").value = `wordgames · Boggle${state.label ? ` · ${state.label}` : ""}\n` +
-    `${state.found.length} words, ${points()} points${total}\n${link}`;
-  $("#share-dialog").showModal();
+  share("Share this board", link, `wordgames · Boggle${state.label ? ` · ${state.label}` : ""}\n` +
+    `${state.found.length} words, ${points()} points${total}\n${link}`);
 }
 
 // -- solve my board and best boards ------------------------------------------------------------
@@ -354,9 +352,6 @@ $("#end").addEventListener("click", endRound);
 $("#new").addEventListener("click", newBoard);
 $("#today").addEventListener("click", () => { history.pushState(null, "", location.pathname); loadDaily().catch((e) => say(e.message)); });
 $("#share").addEventListener("click", openShare);
-$("#share-close").addEventListener("click", () => $("#share-dialog").close());
-$("#copy-link").addEventListener("click", () => copyText($("#share-link").value));
-$("#copy-text").addEventListener("click", () => copyText($("#share-text").value));
 $("#timer").value = String(store.get(`${GAME}/timer`, 180));
 $("#timer").addEventListener("change", () => store.set(`${GAME}/timer`, Number($("#timer").value)));
 $("#solve-mine").addEventListener("click", solveMine);

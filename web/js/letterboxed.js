@@ -2,8 +2,8 @@
 // Every rule that decides a move lives in the engine (check); the page only keeps the
 // player from tapping two letters of one side in a row, as the board itself shows.
 
-import { $, copyText, el, hideLoading, localDate, pageUrl, randomSeed, registerServiceWorker,
-  route, startEngine, store, svg, toast } from "./site.js";
+import { $, el, hideLoading, localDate, pageUrl, randomSeed, registerServiceWorker,
+  route, share, startEngine, store, svg, toast } from "./site.js";
 
 const GAME = "letterboxed";
 const DAILY_DIFFICULTY = 3;
@@ -166,9 +166,7 @@ function shareText(link) {
 function openShare() {
   if (!state.puzzle) return;
   const link = pageUrl(`${GAME}/p/${state.puzzle.code}`);
-  $("#share-link").value = link;
-  $("#share-text").value = shareText(link);
-  $("#share-dialog").showModal();
+  share("Share this puzzle", link, shareText(link));
 }
 
 // -- loading puzzles -----------------------------------------------------------------
@@ -322,9 +320,6 @@ $("#submit").addEventListener("click", submit);
 $("#share").addEventListener("click", openShare);
 $("#win-share").addEventListener("click", () => { $("#win").close(); openShare(); });
 $("#win-close").addEventListener("click", () => $("#win").close());
-$("#share-close").addEventListener("click", () => $("#share-dialog").close());
-$("#copy-link").addEventListener("click", () => copyText($("#share-link").value));
-$("#copy-text").addEventListener("click", () => copyText($("#share-text").value));
 $("#new").addEventListener("click", newPuzzle);
 $("#today").addEventListener("click", today);
 $("#solve").addEventListener("click", solve);

@@ -16,8 +16,11 @@ export function el(tag, props = {}, ...children) {
   return node;
 }
 
+// The SVG namespace, read from the page's own <svg> (every page that draws has one).
+const SVG_NAMESPACE = document.querySelector("svg")?.namespaceURI;
+
 export function svg(tag, attributes = {}, ...children) {
-  const node = document.createElementNS("http://www.w3.org/2000/svg", tag);
+  const node = document.createElementNS(SVG_NAMESPACE, tag);
   for (const [key, value] of Object.entries(attributes)) node.setAttribute(key, value);
   node.append(...children);
   return node;
@@ -80,13 +83,30 @@ export function toast(message) {
   setTimeout(() => node.remove(), 2600);
 }
 
-export async function copyText(text) {
+async function copyText(text) {
   try {
     await navigator.clipboard.writeText(text);
     toast("Copied");
   } catch {
     toast("Select the text and copy it");
   }
+}
+
+/** Show the share dialog: a link and a result text, each with a copy button. */
+export function share(title, link, text) {
+  document.querySelector("#share-dialog")?.remove();
+  const linkBox = el("input", { id: "share-link", readOnly: true, value: link });
+  const textBox = el("textarea", { id: "share-text", readOnly: true, value: text });
+  const dialog = el("dialog", { id: "share-dialog" },
+    el("h2", {}, title),
+    el("label", {}, "Link", linkBox),
+    el("label", {}, "Result", textBox),
+    el("div", { class: "row" },
+      el("button", { type: "button", onclick: () => copyText(link) }, "Copy link"),
+      el("button", { type: "button", onclick: () => copyText(text) }, "Copy result"),
+      el("button", { type: "button", class: "primary", onclick: () => dialog.close() }, "Close")));
+  document.body.append(dialog);
+  dialog.showModal();
 }
 
 /** The engine with the loading indicator wired to it. */
