@@ -173,7 +173,7 @@ class _Search:
                 self.need[face] = max(self.need[face], count)
 
     def placements(self, faces: tuple[str, ...], first: bool, limit: int) -> list[tuple[int, ...]]:
-        """The paths for ``faces`` over empty or matching cells, most reused letters first.
+        """The paths for ``faces`` over empty or matching cells.
 
         Stops once more than ``limit`` are found: the caller only needs the word
         with the fewest paths, and a longer list is thrown away.
@@ -199,9 +199,6 @@ class _Search:
             if board[cell] in ("", faces[0]) and (not first or cell in self.starts):
                 if extend([cell], 1 << cell):
                     break
-        if self.rng:
-            self.rng.shuffle(found)
-        found.sort(key=lambda p: -sum(1 for c in p if board[c]))  # stable: shuffled ties
         return found
 
     def room_left(self) -> bool:
@@ -231,6 +228,9 @@ class _Search:
             if len(paths) <= limit:
                 options = (word, paths)
         word, paths = options
+        if self.rng:
+            self.rng.shuffle(paths)
+        paths.sort(key=lambda p: -sum(1 for c in p if self.board[c]))  # most reuse first; stable
         faces = self.faces_of[word]
         for path in paths:
             fresh = [c for c in path if not self.board[c]]
