@@ -12,7 +12,7 @@ pytestmark = pytest.mark.browser
 
 
 def slow_word_list(en):
-    """15 words from a rolled 4x4 board whose search needs about 100,000 partial boards."""
+    """15 words from a rolled 4x4 board whose search needs tens of thousands of partial boards."""
     rng = Rng("ub")
     for count, size in ((10, 4),) * 4 + ((15, 4),) * 3:
         faces = [die[rng.below(6)] for die in rng.shuffled(boggle.dice_for("en", size, size))]
