@@ -119,9 +119,21 @@ class Handler(http.server.SimpleHTTPRequestHandler):
             super().log_message(format, *args)
 
 
+class Server(http.server.ThreadingHTTPServer):
+    """Serves dist/ on localhost; a browser hanging up mid-download is not an error."""
+
+    daemon_threads = True
+
+    def __init__(self, port: int = 0) -> None:
+        super().__init__(("127.0.0.1", port), functools.partial(Handler, directory=str(DIST)))
+
+    def handle_error(self, request, client_address) -> None:
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)
+
+
 def serve(port: int) -> None:
-    handler = functools.partial(Handler, directory=str(DIST))
-    with http.server.ThreadingHTTPServer(("127.0.0.1", port), handler) as server:
+    with Server(port) as server:
         print(f"serving {DIST} at http://localhost:{port}/  (Ctrl-C stops)", flush=True)
         try:
             server.serve_forever()

@@ -10,8 +10,6 @@ Pyodide in a module worker and nothing else, in the same browser.
 from __future__ import annotations
 
 import argparse
-import functools
-import http.server
 import statistics
 import threading
 import time
@@ -40,8 +38,7 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=5)
     runs = parser.parse_args().runs
-    handler = functools.partial(build.Handler, directory=str(build.DIST))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    server = build.Server()
     threading.Thread(target=server.serve_forever, daemon=True).start()
     site = f"http://127.0.0.1:{server.server_address[1]}/"
     page_ms, bare_ms = [], []

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import functools
-import http.server
 import sys
 import threading
 from pathlib import Path
@@ -50,8 +48,7 @@ BOOT_MS = 90_000
 def site():
     if not (build.DIST / "wheels" / "lock.json").exists():
         pytest.fail("run `python build.py` first: the browser tests need dist/")
-    handler = functools.partial(build.Handler, directory=str(build.DIST))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    server = build.Server()
     threading.Thread(target=server.serve_forever, daemon=True).start()
     yield f"http://127.0.0.1:{server.server_address[1]}/"
     server.shutdown()
