@@ -95,6 +95,8 @@ def test_search_streams_progress_with_partial_boards(en):
     assert_valid(events[-1], words, "4x4")
     partial = [e for e in events if e["type"] == "progress"]
     assert partial and all(len(e["board"].split()) == 4 and e["placed"] <= e["words"] for e in partial)
+    assert all(0 <= e["done"] < 1 for e in partial)
+    assert all(e["board"].count(".") == 16 for e in partial[:1])  # starts from an empty board
 
 
 @pytest.mark.parametrize("params, message", [

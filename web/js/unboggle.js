@@ -61,7 +61,8 @@ async function solve() {
     const result = await job.result((event) => {
       if (event.type === "progress") {
         drawBoard(event.board.split(" "));
-        status.textContent = `Searching: ${event.nodes} partial boards tried, ${event.placed} of ${event.words} words placed…`;
+        status.textContent = `Searching: ${event.nodes} partial boards tried, at best ${event.placed} of ` +
+          `${event.words} words placed, about ${Math.round(100 * event.done)}% of this pass done…`;
       }
     });
     if (result.impossible) {

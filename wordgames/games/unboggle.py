@@ -166,6 +166,8 @@ class _Search:
         self.board: list[str] = [""] * (rows * cols)
         self.paths: dict[str, tuple[int, ...]] = {}
         self.nodes = 0
+        self.best: tuple[int, str] = (0, self.text())  # most words placed so far, and that board
+        self.done = 0.0  # share of the first word's placements already explored
         self.starts = _symmetry_classes(rows, cols)
         self.need: Counter = Counter()
         for faces in faces_of.values():
@@ -215,9 +217,11 @@ class _Search:
         self.nodes += 1
         if self.budget is not None and self.nodes > self.budget:
             return None
+        if len(self.paths) > self.best[0]:
+            self.best = (len(self.paths), self.text())
         if self.nodes % PROGRESS_EVERY == 0:
-            yield progress(stage="search", nodes=self.nodes, placed=len(self.paths),
-                           words=len(self.faces_of), board=self.text())
+            yield progress(stage="search", nodes=self.nodes, placed=self.best[0],
+                           words=len(self.faces_of), board=self.best[1], done=round(self.done, 3))
         first = not self.paths
         options = None
         for word in remaining:
@@ -232,7 +236,9 @@ class _Search:
             self.rng.shuffle(paths)
         paths.sort(key=lambda p: -sum(1 for c in p if self.board[c]))  # most reuse first; stable
         faces = self.faces_of[word]
-        for path in paths:
+        for index, path in enumerate(paths):
+            if first:
+                self.done = index / len(paths)
             fresh = [c for c in path if not self.board[c]]
             for cell, face in zip(path, faces):
                 self.board[cell] = face
@@ -256,7 +262,9 @@ class _Search:
 def solve(params: dict) -> Iterator[Event]:
     """A board holding every word (``words``) on a grid of ``size`` (like ``4x4``), or a proof.
 
-    Streams progress with the partial board; the result has ``board`` (rows),
+    Streams progress: partial boards tried, the board with the most words placed so
+    far, and ``done``, the share of the current run's first-word placements already
+    explored (the whole search space hangs below them).  The result has ``board`` (rows),
     ``paths`` (word -> [[row, col], ...]) and ``code`` (to play it in Boggle), or
     ``impossible: true`` and a ``reason``.  Empty cells are filled from ``seed``.
     """
@@ -269,7 +277,7 @@ def solve(params: dict) -> Iterator[Event]:
         yield result(impossible=True, reason=f"No board exists: {reason}.", words=words)
         return
     ordered = dict(sorted(kept.items(), key=lambda item: (-len(item[1]), item[0])))
-    yield progress(stage="search", nodes=0, placed=0, words=len(ordered),
+    yield progress(stage="search", nodes=0, placed=0, words=len(ordered), done=0.0,
                    board=boggle.board_text(rows, cols, [""] * (rows * cols)))
     nodes = 0
     for attempt, budget in enumerate(RESTART_BUDGETS + (None,)):
