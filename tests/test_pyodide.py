@@ -11,6 +11,8 @@ from conftest import ROOT, final
 pytestmark = pytest.mark.pyodide
 
 SEEDS = [("en", 2, "alpha"), ("en", 3, "2026-11-22"), ("nb", 3, "beta"), ("en", 4, "gamma")]
+UNBOGGLE = [{"words": "plates,steal,rinse,silent,queen,listen", "size": "4x4", "seed": "p"},
+            {"words": "ab,ac,ad,ae,bc,bd,be,cd,ce,de,fghi", "size": "3x3"}]
 
 SCRIPT = """
 import json, sys
@@ -24,6 +26,7 @@ out["boggle"] = [[e for e in run("boggle", "generate", {"seed": "p", "size": n, 
                  for n, lang in ((4, "en"), (5, "en"), (6, "en"), (4, "nb"))]
 out["boggle_solve"] = [e for e in run("boggle", "solve", {"board": "PERS LATG SINE TERS"})][-1]
 out["best"] = [e for e in run("boggle", "best_board", {"size": 4, "steps": 30, "seed": "p"})][-1]
+out["unboggle"] = [[e for e in run("unboggle", "solve", params)][-1] for params in %s]
 from wordgames.lexicon import load
 out["lexicon"] = [len(load("en")), len(load("nb")), load("nb").tier("blåbær")]
 print("RESULT" + json.dumps(out))
@@ -37,8 +40,9 @@ def pyodide_output():
         pytest.fail("run `python build.py` first: the Pyodide test needs dist/ and node_modules/")
     node = shutil.which("node")
     assert node, "Node.js is needed to run Pyodide"
+    script = SCRIPT % (json.dumps(SEEDS), json.dumps(UNBOGGLE))
     done = subprocess.run([node, str(ROOT / "tests" / "pyodide_run.mjs"), str(wheels[-1])],
-                          input=SCRIPT % json.dumps(SEEDS), capture_output=True, text=True, timeout=600)
+                          input=script, capture_output=True, text=True, timeout=600)
     assert done.returncode == 0, done.stderr[-3000:]
     line = next(l for l in done.stdout.splitlines() if l.startswith("RESULT"))
     return json.loads(line[len("RESULT"):])
@@ -59,6 +63,10 @@ def test_same_boggle_boards_words_and_search_as_cpython(pyodide_output):
     assert pyodide_output["boggle"] == boards
     assert pyodide_output["boggle_solve"] == final("boggle", "solve", {"board": "PERS LATG SINE TERS"})
     assert pyodide_output["best"] == final("boggle", "best_board", {"size": 4, "steps": 30, "seed": "p"})
+
+
+def test_same_unboggle_boards_and_proofs_as_cpython(pyodide_output):
+    assert pyodide_output["unboggle"] == [final("unboggle", "solve", params) for params in UNBOGGLE]
 
 
 def test_same_solution_and_lexicons(pyodide_output):
