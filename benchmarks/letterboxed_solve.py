@@ -82,14 +82,15 @@ def median_ms(function, *args):
 
 
 def main():
-    from wordgames.games.letterboxed import _final, solve_board
+    from wordgames.games.base import final
+    from wordgames.games.letterboxed import solve_board
     from wordgames.lexicon import load
 
     lexicon = load("en")
     trie = dict_trie(list(lexicon))
     rows = []
     for sides in boards():
-        fast_ms, fast = median_ms(lambda s: _final(solve_board(s, lexicon)), sides)
+        fast_ms, fast = median_ms(lambda s: final(solve_board(s, lexicon)), sides)
         started = time.perf_counter()
         naive, pairs = reference_solve(sides, trie, stop_early=False)
         naive_ms = (time.perf_counter() - started) * 1000

@@ -4,6 +4,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 from conftest import final
 from wordgames import codes
 from wordgames.games import letterboxed as lb
+from wordgames.games.base import final as run_to_end
 from wordgames.lexicon import COMMON, Lexicon
 from wordgames.rng import Rng
 
@@ -50,7 +51,7 @@ boards = st.permutations(ALPHABET).map(lambda letters: ["".join(letters[i:i + 3]
 @settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(boards)
 def test_solver_matches_brute_force(small, sides):
-    outcome = lb._final(lb.solve_board(sides, small))
+    outcome = run_to_end(lb.solve_board(sides, small))
     words = list(small)
     assert lb.playable_words(sides, small) == sorted(w for w in words if fits(sides, w))
     reference = brute_force(sides, words, 4)
@@ -154,7 +155,7 @@ def test_generated_boards_are_sound(lang, difficulty, seed, en, nb):
     assert all(lb.check_word(puzzle, answer[:i], w, lexicon) is None for i, w in enumerate(answer))
     assert set("".join(answer)) == set(letters)
     # par is proven: the fewest common words is exactly the difficulty, and no word uses all twelve
-    common = lb._final(lb.solve_board(sides, lexicon, common_only=True))
+    common = run_to_end(lb.solve_board(sides, lexicon, common_only=True))
     assert puzzle["par"] == difficulty == common["min_words"] <= len(answer)
     assert all(len(set(w)) < 12 for w in lb.playable_words(sides, lexicon))
     assert lb.decode(puzzle["code"]) == {"sides": sides, "lang": lang, "par": difficulty}

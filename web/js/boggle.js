@@ -3,7 +3,7 @@
 // engine (check, solve); the page only draws the path the player traces.
 
 import { $, el, hideLoading, localDate, pageUrl, randomSeed, registerServiceWorker,
-  route, share, startEngine, store, svg } from "./site.js";
+  route, say, share, showBanner, startEngine, store, svg } from "./site.js";
 
 const GAME = "boggle";
 const engine = startEngine();
@@ -67,16 +67,6 @@ function renderStatus() {
   $("#type-word").disabled = state.ended;
   $("#end").disabled = state.ended;
   document.body.dataset.ended = state.ended;
-}
-
-function say(text, good = false) {
-  $("#message").textContent = text;
-  $("#message").classList.toggle("good", good);
-}
-
-function showBanner(text) {
-  $("#banner").textContent = text;
-  $("#banner").hidden = !text;
 }
 
 function save() {

@@ -3,7 +3,7 @@
 // player from tapping two letters of one side in a row, as the board itself shows.
 
 import { $, el, hideLoading, localDate, pageUrl, randomSeed, registerServiceWorker,
-  route, share, startEngine, store, svg, toast } from "./site.js";
+  route, say, share, showBanner, startEngine, store, svg, toast } from "./site.js";
 
 const GAME = "letterboxed";
 const DAILY_DIFFICULTY = 3;
@@ -71,18 +71,6 @@ function render() {
   $("#par").textContent = `${par ? `Try to solve it in ${par} words. ` : ""}${count ? `Words so far: ${count}.` : ""}`;
   $("#puzzle-label").textContent = state.label;
   document.body.dataset.solved = state.solved;
-}
-
-function say(text, good = false) {
-  const message = $("#message");
-  message.textContent = text;
-  message.classList.toggle("good", good);
-}
-
-function showBanner(text) {
-  const banner = $("#banner");
-  banner.textContent = text;
-  banner.hidden = !text;
 }
 
 // -- play ----------------------------------------------------------------------------

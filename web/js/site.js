@@ -76,6 +76,20 @@ export const store = {
   },
 };
 
+/** The message line under the board (#message): red for a problem, green when good. */
+export function say(text, good = false) {
+  const line = $("#message");
+  line.textContent = text;
+  line.classList.toggle("good", good);
+}
+
+/** The banner at the top of the page (#banner); an empty text hides it. */
+export function showBanner(text) {
+  const banner = $("#banner");
+  banner.textContent = text;
+  banner.hidden = !text;
+}
+
 /** Show a short message that fades by itself. */
 export function toast(message) {
   const node = el("div", { class: "toast", role: "status" }, message);

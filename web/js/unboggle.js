@@ -1,7 +1,7 @@
 // Unboggle page: the player's words in, a board that holds them all (or the reason
 // none exists) out, with each word's path shown on hover or tap.
 
-import { $, el, hideLoading, registerServiceWorker, startEngine, store, svg } from "./site.js";
+import { $, el, hideLoading, registerServiceWorker, showBanner, startEngine, store, svg } from "./site.js";
 
 const GAME = "unboggle";
 const engine = startEngine();
@@ -89,6 +89,6 @@ if (saved && typeof saved.words === "string") {
 }
 $("#solve").addEventListener("click", solve);
 $("#cancel").addEventListener("click", () => job?.cancel());
-engine.ready.then(hideLoading, (error) => { hideLoading(); $("#banner").textContent = error.message; $("#banner").hidden = false; });
+engine.ready.then(hideLoading, (error) => { hideLoading(); showBanner(error.message); });
 window.wordgames = { engine, get shown() { return shown; } };
 registerServiceWorker();

@@ -30,7 +30,11 @@ is raised as :class:`PuzzleError`; :func:`wordgames.games.run` turns it into an
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
+
+from .. import daily
+from ..lexicon import LANGUAGES
 
 Event = dict[str, Any]
 
@@ -67,3 +71,36 @@ def integer(params: dict, name: str, default: int, low: int, high: int) -> int:
     if not low <= number <= high:
         raise PuzzleError(f"{name} must be from {low} to {high}, not {number}")
     return number
+
+
+def language(params: dict) -> str:
+    """The ``lang`` parameter (default English), one of the built-in languages."""
+    lang = str(params.get("lang") or "en")
+    if lang not in LANGUAGES:
+        raise PuzzleError(f"unknown language {lang!r}; choose one of: {', '.join(LANGUAGES)}")
+    return lang
+
+
+def seed_of(params: dict) -> tuple[str, dict]:
+    """The seed of a generate action, and the fields a daily puzzle adds to its result.
+
+    ``daily`` (a date, YYYY-MM-DD) stands for that date's seed and adds ``number``;
+    otherwise ``seed`` is required.
+    """
+    if params.get("daily"):
+        try:
+            date = daily.parse_date(str(params["daily"]))
+        except ValueError as problem:
+            raise PuzzleError(str(problem)) from None
+        return daily.seed_for(date), {"number": daily.number_for(date)}
+    return str(require(params, "seed")), {}
+
+
+def final(events: Iterable[Event]) -> Event:
+    """The last event of an action run to its end: its ``result`` (or ``error``)."""
+    last = None
+    for last in events:
+        pass
+    if last is None:
+        raise ValueError("an action ended without any event")
+    return last

@@ -18,17 +18,18 @@ for its letter.
 
 from __future__ import annotations
 
+import math
 import re
 import time
 from collections import Counter
 from collections.abc import Iterator
 from functools import lru_cache
 
-from .. import codes, daily
+from .. import codes
 from ..grid import grid
 from ..lexicon import ALPHABETS, LANGUAGES, Lexicon, load, normalize, resolve
 from ..rng import Rng
-from .base import Event, PuzzleError, integer, progress, require, result
+from .base import Event, PuzzleError, integer, language, progress, require, result, seed_of
 
 NAME = "boggle"
 CODE_VERSION = 1
@@ -243,9 +244,7 @@ def puzzle_of(params: dict) -> dict:
     if params.get("code"):
         return decode(str(params["code"]))
     rows, cols, faces = parse_board(require(params, "board"))
-    lang = str(params.get("lang") or "en")
-    if lang not in LANGUAGES:
-        raise PuzzleError(f"unknown language {lang!r}; choose one of: {', '.join(LANGUAGES)}")
+    lang = language(params)
     alphabet = set(ALPHABETS[lang])
     odd = [f for f in faces if f and not set(f) <= alphabet]
     if odd and not params.get("wordlist"):
@@ -266,11 +265,10 @@ def solve(params: dict) -> Iterator[Event]:
     lexicon = resolve({**params, "lang": puzzle["lang"]})
     yield progress(stage="solving")
     found = find_words(puzzle["faces"], puzzle["rows"], puzzle["cols"], lexicon, puzzle["min_length"])
-    words = sorted(found, key=lambda w: (-len(w), w))
+    words = sorted(found)
     cols = puzzle["cols"]
     paths = {w: [list(divmod(c, cols)) for c in found[w]] for w in words}
-    yield result(**_described(puzzle), words=sorted(words), paths=paths,
-                 score=score_of(words), count=len(words))
+    yield result(**_described(puzzle), words=words, paths=paths, score=score_of(words), count=len(words))
 
 
 def generate(params: dict) -> Iterator[Event]:
@@ -278,19 +276,9 @@ def generate(params: dict) -> Iterator[Event]:
 
     ``daily`` (a date) sets the seed to that date's and adds the puzzle ``number``.
     """
-    extra = {}
-    if params.get("daily"):
-        try:
-            date = daily.parse_date(str(params["daily"]))
-        except ValueError as problem:
-            raise PuzzleError(str(problem)) from None
-        params["seed"] = daily.seed_for(date)
-        extra["number"] = daily.number_for(date)
-    seed = str(require(params, "seed"))
+    seed, extra = seed_of(params)
     size = integer(params, "size", 4, 4, 6)
-    lang = str(params.get("lang") or "en")
-    if lang not in LANGUAGES:
-        raise PuzzleError(f"unknown language {lang!r}; choose one of: {', '.join(LANGUAGES)}")
+    lang = language(params)
     classic = str(params.get("dice") or "") == "classic"
     dice = dice_for(lang, size, size, classic)
     lexicon = load(lang)
@@ -354,7 +342,7 @@ def best_board(params: dict) -> Iterator[Event]:
             candidate[a], candidate[b] = candidate[b], candidate[a]
         candidate_score = score(candidate)
         loss = current_score - candidate_score
-        if loss <= 0 or rng.random() < 2.718281828459045 ** (-loss / temperature):
+        if loss <= 0 or rng.random() < math.exp(-loss / temperature):
             current, current_score = candidate, candidate_score
         if current_score > best_score:
             best, best_score, stale = list(current), current_score, 0

@@ -18,10 +18,10 @@ from collections import Counter, defaultdict
 from collections.abc import Iterator
 from functools import lru_cache
 
-from .. import codes, daily
-from ..lexicon import ACCEPTED, ALPHABETS, BLOCKED, COMMON, LANGUAGES, Lexicon, normalize, resolve
+from .. import codes
+from ..lexicon import ACCEPTED, ALPHABETS, BLOCKED, COMMON, Lexicon, normalize, resolve
 from ..rng import Rng
-from .base import Event, PuzzleError, integer, progress, require, result
+from .base import Event, PuzzleError, final, integer, language, progress, require, result, seed_of
 
 NAME = "letterboxed"
 SIDES = 4
@@ -238,14 +238,6 @@ def solve(params: dict) -> Iterator[Event]:
     yield from solve_board(puzzle["sides"], lexicon)
 
 
-def _final(events: Iterator[Event]) -> Event:
-    """The ``result`` event of an action run to the end (for internal use)."""
-    for event in events:
-        if event["type"] == "result":
-            return event
-    raise AssertionError("an action ended without a result")
-
-
 # -- generating ---------------------------------------------------------------------
 def _chain(rng: Rng, by_first: dict[str, list[str]], pool: list[str],
            letter_sets: dict[str, frozenset], length: int) -> list[str] | None:
@@ -320,15 +312,8 @@ def generate(params: dict) -> Iterator[Event]:
     letter pairs, which leaves far fewer words to play.  ``daily`` (a date) sets the
     seed to that date's and adds the puzzle ``number``.
     """
-    extra = {}
-    if params.get("daily"):
-        date = _date(params["daily"])
-        params["seed"] = daily.seed_for(date)
-        extra["number"] = daily.number_for(date)
-    seed = str(require(params, "seed"))
-    lang = str(params.get("lang") or "en")
-    if lang not in LANGUAGES:
-        raise PuzzleError(f"unknown language {lang!r}; choose one of: {', '.join(LANGUAGES)}")
+    seed, extra = seed_of(params)
+    lang = language(params)
     difficulty = integer(params, "difficulty", 2, 2, 4)
     lexicon = resolve({**params, "lang": lang})
     rng = Rng(f"{NAME}/{lang}/{difficulty}/{seed}")
@@ -359,20 +344,13 @@ def generate(params: dict) -> Iterator[Event]:
         sides = ["".join(rng.shuffled(g)) for g in rng.shuffled(groups)]
         if any(len(set(w)) == LETTERS for w in playable_words(sides, lexicon)):
             continue  # a one-word solution
-        solved = _final(solve_board(sides, lexicon, common_only=True))
+        solved = final(solve_board(sides, lexicon, common_only=True))
         if solved["min_words"] == difficulty:
             puzzle = {"sides": sides, "lang": lang, "par": difficulty}
             yield result(**puzzle, code=encode(puzzle), seed=seed, difficulty=difficulty,
                          answer=chain, best=solved["best"], attempts=attempt, **extra)
             return
     raise PuzzleError(f"no board needing {difficulty} words was found for this seed; try another")
-
-
-def _date(text: str):
-    try:
-        return daily.parse_date(str(text))
-    except ValueError as problem:
-        raise PuzzleError(str(problem)) from None
 
 
 # -- moves ----------------------------------------------------------------------------

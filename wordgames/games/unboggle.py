@@ -244,15 +244,13 @@ class _Search:
                 self.board[cell] = face
             self.paths[word] = path
             outcome = (yield from self.run()) if self.room_left() else False
-            if outcome is not False:
-                if outcome is None:  # out of budget: undo and give up this run
-                    del self.paths[word]
-                    for cell in fresh:
-                        self.board[cell] = ""
-                return outcome
+            if outcome is True:
+                return True
             del self.paths[word]
             for cell in fresh:
                 self.board[cell] = ""
+            if outcome is None:  # out of budget: give up this run
+                return None
         return False
 
     def text(self) -> str:
