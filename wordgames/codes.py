@@ -45,11 +45,11 @@ def unpack(game: str, code: str) -> tuple[int, bytes]:
     except (binascii.Error, ValueError):
         raise CodeError("the puzzle code has characters that do not belong in it") from None
     if len(raw) < 4:
-        raise CodeError("the puzzle code is too short; was the link cut off?")
+        raise CodeError("the puzzle code is too short: the link may have been cut off")
     body, checksum = raw[:-2], int.from_bytes(raw[-2:], "big")
     if fletcher16(body) != checksum:
-        raise CodeError("the puzzle code is damaged (its checksum does not match); "
-                        "was the link copied in full?")
+        raise CodeError("the puzzle code is damaged (its checksum does not match): "
+                        "the link may not have been copied in full")
     version, tag = body[0], body[1]
     if tag != GAME_TAGS[game]:
         other = next((name for name, t in GAME_TAGS.items() if t == tag), None)
