@@ -11,10 +11,10 @@ from types import ModuleType
 
 from ..codes import CodeError
 from ..lexicon import LexiconError
-from . import boggle, letterboxed, unboggle
+from . import boggle, letterboxed, strands, unboggle
 from .base import Event, PuzzleError
 
-GAMES: dict[str, ModuleType] = {module.NAME: module for module in (letterboxed, boggle, unboggle)}
+GAMES: dict[str, ModuleType] = {module.NAME: module for module in (letterboxed, boggle, unboggle, strands)}
 
 
 def run(game: str, action: str, params: dict | None = None) -> Iterator[Event]:
