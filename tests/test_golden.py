@@ -47,3 +47,17 @@ BOGGLE_DAILY = {
 def test_daily_boggle_board_is_pinned(lang, date):
     board = final("boggle", "generate", {"daily": date, "lang": lang, "size": 4})
     assert board["board"] == BOGGLE_DAILY[lang, date]
+
+
+STRANDS_DAILY = {
+    "2026-11-01": ("Purr-fect predators", "CHGAOC ETURLE EACOOT BIHDRA JGLEOP AGCATS UTGEPU ARIRAM"),
+    "2026-11-22": ("Tech talk", "NILNEC TRAERS EPEPTO RPMMPY MRUTOR OEICER CTPHME ROUODM"),
+    "2026-12-25": ("Anchors aweigh", "CNITSG DABANS ARBRIS SOILPA LAHUOM EMLLKC EADECA KTSLIS"),
+    "2027-02-28": ("Home sweet home", "RESUNF YHCRLB NETOAT TAIKOH ITPRRO RCMLMO DOOACR BENHOP"),
+}
+
+
+@pytest.mark.parametrize("date", sorted(STRANDS_DAILY))
+def test_daily_strands_board_is_pinned(date):
+    board = final("strands", "generate", {"daily": date})
+    assert (board["clue"], " ".join(board["grid"])) == STRANDS_DAILY[date]

@@ -13,6 +13,11 @@ pytestmark = pytest.mark.pyodide
 SEEDS = [("en", 2, "alpha"), ("en", 3, "2026-11-22"), ("nb", 3, "beta"), ("en", 4, "gamma")]
 UNBOGGLE = [{"words": "plates,steal,rinse,silent,queen,listen", "size": "4x4", "seed": "p"},
             {"words": "ab,ac,ad,ae,bc,bd,be,cd,ce,de,fghi", "size": "3x3"}]
+STRANDS = [("generate", {"daily": "2026-11-22"}), ("generate", {"seed": "p"}),
+           ("create", {"clue": "On the syllabus", "spangram": "collegecourse",
+                       "words": "exam,homework,lecture,paper,quiz,reading"}),
+           ("solve", {"grid": "CEXGRE OMANIU LLEDET RQGARC EUECOE PMIZUL AOEWRS PHKROE",
+                      "words": "exam,homework,lecture,paper,quiz,reading,collegecourse"})]
 
 SCRIPT = """
 import json, sys
@@ -27,6 +32,7 @@ out["boggle"] = [[e for e in run("boggle", "generate", {"seed": "p", "size": n, 
 out["boggle_solve"] = [e for e in run("boggle", "solve", {"board": "PERS LATG SINE TERS"})][-1]
 out["best"] = [e for e in run("boggle", "best_board", {"size": 4, "steps": 30, "seed": "p"})][-1]
 out["unboggle"] = [[e for e in run("unboggle", "solve", params)][-1] for params in %s]
+out["strands"] = [[e for e in run("strands", action, params)][-1] for action, params in %s]
 from wordgames.lexicon import load
 out["lexicon"] = [len(load("en")), len(load("nb")), load("nb").tier("blåbær")]
 print("RESULT" + json.dumps(out))
@@ -40,7 +46,7 @@ def pyodide_output():
         pytest.fail("run `python build.py` first: the Pyodide test needs dist/ and node_modules/")
     node = shutil.which("node")
     assert node, "Node.js is needed to run Pyodide"
-    script = SCRIPT % (json.dumps(SEEDS), json.dumps(UNBOGGLE))
+    script = SCRIPT % (json.dumps(SEEDS), json.dumps(UNBOGGLE), json.dumps(STRANDS))
     done = subprocess.run([node, str(ROOT / "tests" / "pyodide_run.mjs"), str(wheels[-1])],
                           input=script, capture_output=True, text=True, timeout=600)
     assert done.returncode == 0, done.stderr[-3000:]
@@ -67,6 +73,10 @@ def test_same_boggle_boards_words_and_search_as_cpython(pyodide_output):
 
 def test_same_unboggle_boards_and_proofs_as_cpython(pyodide_output):
     assert pyodide_output["unboggle"] == [final("unboggle", "solve", params) for params in UNBOGGLE]
+
+
+def test_same_strands_boards_and_covers_as_cpython(pyodide_output):
+    assert pyodide_output["strands"] == [final("strands", action, params) for action, params in STRANDS]
 
 
 def test_same_solution_and_lexicons(pyodide_output):

@@ -18,8 +18,9 @@ that provides these module-level names:
     ``check``, ``decode``, plus game-specific ones such as ``best_board``) to a
     function of ``params`` returning an iterator of events.
 
-Letter Boxed and Boggle implement all of these.  Unboggle, whose puzzle is the
-player's own word list, has ``solve`` so far; its boards are shared as Boggle codes.
+Letter Boxed, Boggle and Strands implement all of these (Strands adds ``create``
+for a player's own theme and ``hint``).  Unboggle, whose puzzle is the player's
+own word list, has ``solve`` only; its boards are shared as Boggle codes.
 
 An action is a generator of plain JSON-able dicts, each with a ``type``:
 ``progress`` (how far along), game-specific partial results (``solution``,

@@ -1,0 +1,248 @@
+"""Strands: layouts checked by an independent checker, uniqueness, a published board, play rules, codes."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from conftest import final
+from wordgames import codes
+from wordgames.games import strands
+from wordgames.rng import Rng
+
+NYT_GRID = "CEXGRE OMANIU LLEDET RQGARC EUECOE PMIZUL AOEWRS PHKROE"
+NYT_WORDS = ["exam", "homework", "lecture", "paper", "quiz", "reading"]
+NYT_SPANGRAM = "collegecourse"
+#: The published answer of the NYT Strands of 2025-09-23, read off its solution grid.
+NYT_ANSWER = {
+    "collegecourse": [(0, 0), (1, 0), (2, 0), (2, 1), (2, 2), (3, 2), (4, 2), (4, 3), (4, 4), (5, 4),
+                      (6, 4), (6, 5), (7, 5)],
+    "exam": [(0, 1), (0, 2), (1, 2), (1, 1)],
+    "homework": [(7, 1), (6, 1), (5, 1), (6, 2), (6, 3), (7, 4), (7, 3), (7, 2)],
+    "lecture": [(5, 5), (4, 5), (3, 5), (2, 5), (1, 5), (0, 4), (0, 5)],
+    "paper": [(7, 0), (6, 0), (5, 0), (4, 0), (3, 0)],
+    "quiz": [(3, 1), (4, 1), (5, 2), (5, 3)],
+    "reading": [(3, 4), (2, 4), (3, 3), (2, 3), (1, 4), (1, 3), (0, 3)],
+}
+
+
+def fault(board: dict, spangram: str, words: list[str], rows: int = 8, cols: int = 6) -> str | None:
+    """An independent check of a laid-out board; None when every rule holds."""
+    grid = board["grid"]
+    if len(grid) != rows or any(len(row) != cols or not row.isalpha() for row in grid):
+        return "grid shape"
+    placements = board["placements"]
+    if sorted(placements) != sorted([spangram, *words]):
+        return "placed words differ from the words given"
+    cells = [tuple(cell) for path in placements.values() for cell in path]
+    if sorted(cells) != [(r, c) for r in range(rows) for c in range(cols)]:
+        return "not a tiling"
+    diagonals = set()
+    for word, path in placements.items():
+        if "".join(grid[r][c] for r, c in path).lower() != word:
+            return f"letters of {word}"
+        for (r1, c1), (r2, c2) in zip(path, path[1:]):
+            if max(abs(r1 - r2), abs(c1 - c2)) != 1:
+                return f"{word} jumps"
+            if r1 != r2 and c1 != c2:
+                top, left = min(r1, r2), min(c1, c2)
+                kind = "\\" if (r2 - r1) == (c2 - c1) else "/"
+                diagonals.add((top, left, kind))
+    if any((r, c, "\\") in diagonals and (r, c, "/") in diagonals for r, c, _ in diagonals):
+        return "crossing diagonals"
+    rows_touched = {r for r, _ in placements[spangram]}
+    cols_touched = {c for _, c in placements[spangram]}
+    if not ({0, cols - 1} <= cols_touched or {0, rows - 1} <= rows_touched):
+        return "spangram touches no two opposite sides"
+    if any(len(w) < 4 for w in words):
+        return "short theme word"
+    return None
+
+
+def theme_sets(count: int):
+    """Seeded theme sets of 48 letters from the curated themes (as the benchmark uses)."""
+    catalogue = strands.themes("en")
+    for i in range(count):
+        rng = Rng(f"theme set {i}")
+        theme = rng.choice(catalogue)
+        words = next(strands.pick_words(theme["pool"], 48 - len(theme["spangram"]), rng))
+        yield theme, words
+
+
+def test_every_created_board_passes_the_independent_checker():
+    failures, unique = [], 0
+    for i, (theme, words) in enumerate(theme_sets(200)):
+        board = final("strands", "create", {"clue": theme["clue"], "spangram": theme["spangram"],
+                                            "words": words, "seed": str(i)})
+        assert board["type"] == "result", board
+        problem = fault(board, theme["spangram"], words)
+        if problem:
+            failures.append((theme["clue"], problem))
+        unique += board["covers"] == 1
+    assert failures == []
+    assert unique >= 190  # a board with a second cover is only kept when no layout avoids it
+
+
+def test_other_sizes_and_synthetic_words_lay_out():
+    rng = Rng("synthetic")
+    for rows, cols in ((8, 6), (6, 6), (5, 7), (10, 10)):
+        cells, spangram_length = rows * cols, max(rows, cols) + rng.below(4)
+        lengths = []
+        left = cells - spangram_length
+        while left:
+            n = left if left < 8 else rng.between(4, min(9, left - 4))
+            lengths.append(n)
+            left -= n
+        letters = "abcdefghijklmnopqrstuvwxyz"
+        words = ["".join(rng.choice(letters) for _ in range(n)) for n in lengths]
+        spangram = "".join(rng.choice(letters) for _ in range(spangram_length))
+        board = final("strands", "create", {"clue": "random", "spangram": spangram, "words": words,
+                                            "rows": rows, "cols": cols, "seed": "s"})
+        assert fault(board, spangram, words, rows, cols) is None
+
+
+@pytest.mark.parametrize("params, reason", [
+    ({"spangram": "sunflower", "words": "rose,tulip"}, "letters add up to 18, but the grid has 48 cells: add 30 letters"),
+    ({"spangram": "sun", "words": "rose,tulip,daisy"}, "needs at least 6"),
+    ({"spangram": "sunflowers", "words": "ivy,rose"}, "IVY is too short"),
+    ({"spangram": "sunflowers", "words": "rose,rose"}, "ROSE appears twice"),
+    ({"spangram": "sunflowers", "words": "rosé,tulip"}, "not in the English alphabet"),
+    ({"spangram": "sunflowers", "words": "<b>bold</b>"}, "not in the English alphabet"),
+    ({"spangram": "gardenflowers", "words": "poppy" + ",rose" * 8}, "ROSE appears twice"),
+    ({"spangram": "flowerbeds", "words": "poppy,peony,daisy,tulip,orchid,violet,dahlia", "clue": "x" * 81},
+     "keep it to 80"),
+])
+def test_impossible_inputs_say_why(params, reason):
+    event = final("strands", "create", {"clue": "Flowers", **params})
+    assert event["type"] == "error"
+    assert reason in event["message"]
+
+
+def test_a_deliberate_second_cover_is_detected():
+    # Two rows spell WORD, so WORD and DROW can swap rows: two covers.
+    grid = "ABCD EFGH WORD WORD"
+    event = final("strands", "solve", {"grid": grid, "words": "abcd,efgh,word,drow"})
+    assert event["count"] == 2
+    letters = list("abcdefghwordword")
+    paths = [[0, 1, 2, 3], [4, 5, 6, 7], [8, 9, 10, 11], [15, 14, 13, 12]]
+    report = strands.uniqueness(letters, 4, 4, ["abcd", "efgh", "word", "drow"], paths)
+    assert report["covers"] == 2 and set(report["elsewhere"]) == {"word", "drow"}
+    puzzle = {"rows": 4, "cols": 4, "lang": "en", "clue": "Two ways", "letters": letters,
+              "words": ["abcd", "efgh", "word", "drow"], "paths": paths}
+    assert final("strands", "solve", {"code": strands.encode(puzzle)})["count"] == 2
+
+
+def test_crossing_covers_are_not_covers():
+    # A-E and B-D are the two diagonals of the top-left block: these paths tile the grid but cross.
+    assert final("strands", "solve", {"grid": "ABC DEF GHI", "words": "aei,bdgh,cf"})["count"] == 0
+    assert final("strands", "solve", {"grid": "ABC DEF GHI", "words": "adg,beh,cfi"})["count"] == 1
+
+
+def test_the_published_nyt_board_solves_to_its_answer():
+    event = final("strands", "solve", {"grid": NYT_GRID, "words": NYT_WORDS + [NYT_SPANGRAM]})
+    assert event["count"] == 1
+    cover = event["covers"][0]
+    assert {w: {tuple(c) for c in path} for w, path in cover.items()} == \
+        {w: set(path) for w, path in NYT_ANSWER.items()}
+    assert {"exam", "lecture", "paper", "reading", "homework"} <= set(event["dictionary_words"])
+
+
+def test_create_lays_out_the_published_words():
+    board = final("strands", "create", {"clue": "On the syllabus", "spangram": "College course",
+                                        "words": ", ".join(w.upper() for w in NYT_WORDS)})
+    assert fault(board, NYT_SPANGRAM, NYT_WORDS) is None
+    assert board["covers"] == 1
+    again = final("strands", "solve", {"grid": board["grid"], "words": NYT_WORDS + [NYT_SPANGRAM]})
+    assert again["count"] == 1
+
+
+def test_daily_boards_have_one_cover_and_come_from_the_themes():
+    clues = {t["clue"]: t for t in strands.themes("en")}
+    for day in range(1, 15):
+        board = final("strands", "generate", {"daily": f"2026-12-{day:02d}"})
+        assert board["covers"] == 1
+        theme = clues[board["clue"]]
+        assert board["spangram"] == theme["spangram"] and set(board["words"]) <= set(theme["pool"])
+        assert fault(board, board["spangram"], board["words"]) is None
+        assert board["number"] == 30 + day
+
+
+def test_themes_are_curated(en):
+    catalogue = strands.themes("en")
+    assert len(catalogue) >= 100
+    assert len({t["clue"] for t in catalogue}) == len(catalogue)
+    for theme in catalogue:
+        pool = theme["pool"]
+        assert len(set(pool)) == len(pool), theme["clue"]
+        assert all(w in en and not en.is_blocked(w) and len(w) >= 4 for w in pool), theme["clue"]
+        assert 6 <= len(theme["spangram"]) <= 14 and theme["spangram"].isalpha(), theme["clue"]
+        assert not en.is_blocked(theme["spangram"])
+        assert next(strands.pick_words(pool, 48 - len(theme["spangram"]), Rng("any")), None), theme["clue"]
+
+
+def test_check_judges_traced_words():
+    code = strands.encode({"rows": 8, "cols": 6, "lang": "en", "clue": "On the syllabus",
+                           "letters": [c.lower() for c in NYT_GRID.replace(" ", "")],
+                           "words": [NYT_SPANGRAM, *NYT_WORDS],
+                           "paths": [[r * 6 + c for r, c in NYT_ANSWER[w]] for w in [NYT_SPANGRAM, *NYT_WORDS]]})
+
+    def check(path, found=(), words=()):
+        return final("strands", "check", {"code": code, "path": [list(c) for c in path],
+                                          "found": list(found), "words": list(words)})
+
+    assert check(NYT_ANSWER["exam"]) | {"cells": None} == {
+        "type": "result", "ok": True, "reason": None, "kind": "theme", "word": "exam", "cells": None}
+    assert check(NYT_ANSWER["collegecourse"])["kind"] == "spangram"
+    assert check(NYT_ANSWER["exam"], found=["exam"])["reason"] == "Those letters belong to a word you have found"
+    assert check(NYT_ANSWER["exam"][::-1])["reason"] == "MAXE is not in the word list"
+    assert check([(0, 0), (0, 2)])["reason"] == "Those letters do not touch one after another"
+    assert check([(0, 1), (0, 2), (1, 2)])["reason"].startswith("Too short")
+    words = final("strands", "solve", {"code": code})["dictionary_words"]
+    other = next(w for w in words if w not in NYT_ANSWER)
+    path = strands_path(code, other)
+    first = check(path)
+    assert first["ok"] and first["kind"] == "word" and first["word"] == other
+    assert check(path, words=[other])["reason"] == f"You already found {other.upper()}"
+    hint = final("strands", "hint", {"code": code, "found": ["collegecourse"]})
+    assert hint["cells"] == [list(c) for c in NYT_ANSWER["exam"]]
+    hint = final("strands", "hint", {"code": code, "found": NYT_WORDS})
+    assert hint["cells"] == [list(c) for c in NYT_ANSWER["collegecourse"]]
+
+
+def strands_path(code: str, word: str) -> list[tuple[int, int]]:
+    puzzle = strands.decode(code)
+    path = strands.placements(puzzle["letters"], 8, 6, word)[0]
+    return [divmod(c, 6) for c in path]
+
+
+def test_codes_round_trip_and_hide_the_answers():
+    board = final("strands", "generate", {"seed": "links"})
+    code = board["code"]
+    assert all(w.upper() not in code and w not in code.lower() for w in [board["spangram"], *board["words"]])
+    again = final("strands", "decode", {"code": code})
+    assert {k: again[k] for k in ("grid", "placements", "clue", "spangram", "words")} == \
+        {k: board[k] for k in ("grid", "placements", "clue", "spangram", "words")}
+    tampered = code[:20] + ("A" if code[20] != "A" else "B") + code[21:]
+    assert final("strands", "decode", {"code": tampered})["type"] == "error"
+    assert "for boggle" in final("strands", "decode", {"code": final("boggle", "generate", {"seed": "x"})["code"]})["message"]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.binary(max_size=160))
+def test_decode_accepts_only_valid_puzzles(payload):
+    code = codes.pack("strands", strands.CODE_VERSION, payload)
+    try:
+        puzzle = strands.decode(code)
+    except codes.CodeError:
+        return
+    assert strands.solution_fault(puzzle) is None
+    assert strands.encode(puzzle) == code
+
+
+def test_clue_and_words_are_kept_as_text():
+    board = final("strands", "create", {"clue": "<img src=x onerror=alert(1)> & “quotes”",
+                                        "spangram": "flowerbeds",
+                                        "words": "poppy,peony,daisy,tulip,orchid,violet,dahlia"})
+    assert board["clue"] == "<img src=x onerror=alert(1)> & “quotes”"
+    assert strands.decode(board["code"])["clue"] == board["clue"]
