@@ -612,11 +612,34 @@ def _size(params: dict) -> tuple[int, int]:
             integer(params, "cols", COLS, MIN_SIDE, MAX_SIDE))
 
 
+def _clue_problem(clue: str) -> str | None:
+    if not clue:
+        return "give the puzzle a clue"
+    if len(clue) > MAX_CLUE_LENGTH:
+        return f"the clue is {len(clue)} characters long; keep it to {MAX_CLUE_LENGTH}"
+    return None
+
+
+def inspect(params: dict) -> Iterator[Event]:
+    """What a creator has typed so far: the letter count and every problem, without laying out."""
+    clue = " ".join(str(params.get("clue") or "").split())
+    spangram = clean_word(params.get("spangram") or "")
+    words = word_list(params.get("words") or "")
+    rows, cols = _size(params)
+    found = [p for p in [_clue_problem(clue)] if p]
+    found += problems(spangram, words, language(params), rows, cols) if spangram else ["give a spangram"]
+    if not words:
+        found.append("give the theme words")
+    yield result(letters=len(spangram) + sum(map(len, words)), cells=rows * cols,
+                 problems=[p[0].upper() + p[1:] + "." for p in found])
+
+
 def create(params: dict) -> Iterator[Event]:
     """Lay out a creator's puzzle: ``clue``, ``spangram``, ``words`` and an optional ``seed``."""
-    clue = " ".join(str(require(params, "clue")).split())
-    if len(clue) > MAX_CLUE_LENGTH:
-        raise PuzzleError(f"the clue is {len(clue)} characters long; keep it to {MAX_CLUE_LENGTH}")
+    clue = " ".join(str(params.get("clue") or "").split())
+    problem = _clue_problem(clue)
+    if problem:
+        raise PuzzleError(problem[0].upper() + problem[1:] + ".")
     spangram = clean_word(require(params, "spangram"))
     words = word_list(require(params, "words"))
     rows, cols = _size(params)
@@ -915,5 +938,5 @@ def open_code(params: dict) -> Iterator[Event]:
     yield result(**described(decode(str(require(params, "code")))))
 
 
-ACTIONS = {"generate": generate, "create": create, "solve": solve, "check": check, "hint": hint,
-           "decode": open_code}
+ACTIONS = {"generate": generate, "create": create, "inspect": inspect, "solve": solve, "check": check,
+           "hint": hint, "decode": open_code}
