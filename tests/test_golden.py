@@ -50,14 +50,17 @@ def test_daily_boggle_board_is_pinned(lang, date):
 
 
 STRANDS_DAILY = {
-    "2026-11-01": ("Purr-fect predators", "CHGAOC ETURLE EACOOT BIHDRA JGLEOP AGCATS UTGEPU ARIRAM"),
-    "2026-11-22": ("Tech talk", "NILNEC TRAERS EPEPTO RPMMPY MRUTOR OEICER CTPHME ROUODM"),
-    "2026-12-25": ("Anchors aweigh", "CNITSG DABANS ARBRIS SOILPA LAHUOM EMLLKC EADECA KTSLIS"),
-    "2027-02-28": ("Home sweet home", "RESUNF YHCRLB NETOAT TAIKOH ITPRRO RCMLMO DOOACR BENHOP"),
+    ("en", "2026-11-01"): ("Purr-fect predators", "CHGAOC ETURLE EACOOT BIHDRA JGLEOP AGCATS UTGEPU ARIRAM"),
+    ("en", "2026-11-22"): ("Tech talk", "NILNEC TRAERS EPEPTO RPMMPY MRUTOR OEICER CTPHME ROUODM"),
+    ("en", "2026-12-25"): ("Anchors aweigh", "CNITSG DABANS ARBRIS SOILPA LAHUOM EMLLKC EADECA KTSLIS"),
+    ("en", "2027-02-28"): ("Home sweet home", "RESUNF YHCRLB NETOAT TAIKOH ITPRRO RCMLMO DOOACR BENHOP"),
+    ("nb", "2026-11-01"): ("I treningsstudioet", "IORALR GNMUET EANØKP RNISAL TNGEKN TGUTTR ØNFLKE YIALVE"),
+    ("nb", "2026-11-22"): ("Knekk en nøtt", "INRØMS LFEDAO RELNLK GOTSIK FRETEN ØNJTØK STATSO KAØNOK"),
+    ("nb", "2027-02-28"): ("Grønt skifte", "PAMTLL TNSEAG ISALNO PRGIVT NAPNNR GINFEA PPELJK APKSAG"),
 }
 
 
-@pytest.mark.parametrize("date", sorted(STRANDS_DAILY))
-def test_daily_strands_board_is_pinned(date):
-    board = final("strands", "generate", {"daily": date})
-    assert (board["clue"], " ".join(board["grid"])) == STRANDS_DAILY[date]
+@pytest.mark.parametrize("lang, date", sorted(STRANDS_DAILY))
+def test_daily_strands_board_is_pinned(lang, date):
+    board = final("strands", "generate", {"daily": date, "lang": lang})
+    assert (board["clue"], " ".join(board["grid"])) == STRANDS_DAILY[lang, date]

@@ -13,7 +13,7 @@ pytestmark = pytest.mark.pyodide
 SEEDS = [("en", 2, "alpha"), ("en", 3, "2026-11-22"), ("nb", 3, "beta"), ("en", 4, "gamma")]
 UNBOGGLE = [{"words": "plates,steal,rinse,silent,queen,listen", "size": "4x4", "seed": "p"},
             {"words": "ab,ac,ad,ae,bc,bd,be,cd,ce,de,fghi", "size": "3x3"}]
-STRANDS = [("generate", {"daily": "2026-11-22"}), ("generate", {"seed": "p"}),
+STRANDS = [("generate", {"daily": "2026-11-22"}), ("generate", {"seed": "p", "lang": "nb"}),
            ("create", {"clue": "On the syllabus", "spangram": "collegecourse",
                        "words": "exam,homework,lecture,paper,quiz,reading"}),
            ("solve", {"grid": "CEXGRE OMANIU LLEDET RQGARC EUECOE PMIZUL AOEWRS PHKROE",

@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 from conftest import final
 from wordgames import codes
 from wordgames.games import strands
+from wordgames.lexicon import load
 from wordgames.rng import Rng
 
 NYT_GRID = "CEXGRE OMANIU LLEDET RQGARC EUECOE PMIZUL AOEWRS PHKROE"
@@ -157,10 +158,11 @@ def test_create_lays_out_the_published_words():
     assert again["count"] == 1
 
 
-def test_daily_boards_have_one_cover_and_come_from_the_themes():
-    clues = {t["clue"]: t for t in strands.themes("en")}
+@pytest.mark.parametrize("lang", ["en", "nb"])
+def test_daily_boards_have_one_cover_and_come_from_the_themes(lang):
+    clues = {t["clue"]: t for t in strands.themes(lang)}
     for day in range(1, 15):
-        board = final("strands", "generate", {"daily": f"2026-12-{day:02d}"})
+        board = final("strands", "generate", {"daily": f"2026-12-{day:02d}", "lang": lang})
         assert board["covers"] == 1
         theme = clues[board["clue"]]
         assert board["spangram"] == theme["spangram"] and set(board["words"]) <= set(theme["pool"])
@@ -168,16 +170,18 @@ def test_daily_boards_have_one_cover_and_come_from_the_themes():
         assert board["number"] == 30 + day
 
 
-def test_themes_are_curated(en):
-    catalogue = strands.themes("en")
+@pytest.mark.parametrize("lang", ["en", "nb"])
+def test_themes_are_curated(lang):
+    lexicon = load(lang)
+    catalogue = strands.themes(lang)
     assert len(catalogue) >= 100
     assert len({t["clue"] for t in catalogue}) == len(catalogue)
     for theme in catalogue:
         pool = theme["pool"]
         assert len(set(pool)) == len(pool), theme["clue"]
-        assert all(w in en and not en.is_blocked(w) and len(w) >= 4 for w in pool), theme["clue"]
+        assert all(w in lexicon and not lexicon.is_blocked(w) and len(w) >= 4 for w in pool), theme["clue"]
         assert 6 <= len(theme["spangram"]) <= 14 and theme["spangram"].isalpha(), theme["clue"]
-        assert not en.is_blocked(theme["spangram"])
+        assert not lexicon.is_blocked(theme["spangram"]) and theme["spangram"] not in pool
         assert next(strands.pick_words(pool, 48 - len(theme["spangram"]), Rng("any")), None), theme["clue"]
 
 

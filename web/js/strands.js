@@ -260,8 +260,9 @@ function show(puzzle, label) {
 
 async function loadDaily() {
   const date = localDate();
-  const puzzle = await engine.request(GAME, "generate", { daily: date }).result();
-  show(puzzle, `Daily #${puzzle.number} · ${date}`);
+  const lang = $("#lang").value;
+  const puzzle = await engine.request(GAME, "generate", { daily: date, lang }).result();
+  show(puzzle, `Daily #${puzzle.number} · ${date}${lang === "en" ? "" : ` · ${lang}`}`);
 }
 
 async function openRoute() {
@@ -299,6 +300,12 @@ $("#share").addEventListener("click", openShare);
 $("#win-share").addEventListener("click", () => { $("#win").close(); openShare(); });
 $("#win-close").addEventListener("click", () => $("#win").close());
 $("#today").addEventListener("click", () => {
+  history.pushState(null, "", location.pathname);
+  loadDaily().catch((error) => say(error.message));
+});
+$("#lang").value = store.get(`${GAME}/lang`, "en") === "nb" ? "nb" : "en";
+$("#lang").addEventListener("change", () => {
+  store.set(`${GAME}/lang`, $("#lang").value);
   history.pushState(null, "", location.pathname);
   loadDaily().catch((error) => say(error.message));
 });
