@@ -43,10 +43,11 @@ def run_in_pyodide(script: str, timeout: int = 1800) -> str:
 
 
 def run(main, path: str) -> None:
-    """Run ``main`` here, or with ``--pyodide`` the whole script at ``path`` in Pyodide."""
+    """Run ``main`` here, or with ``--pyodide`` the whole script at ``path`` in Pyodide (same arguments)."""
     if "--pyodide" not in sys.argv:
         main()
         return
+    arguments = [a for a in sys.argv if a != "--pyodide"]
     installer = (f"import sys\nopen('/home/pyodide/common.py', 'w').write({Path(__file__).read_text()!r})\n"
-                 "sys.path.insert(0, '/home/pyodide')\n__name__ = 'benchmark'\n")
+                 f"sys.path.insert(0, '/home/pyodide')\nsys.argv = {arguments!r}\n__name__ = 'benchmark'\n")
     print(run_in_pyodide(installer + Path(path).read_text(encoding="utf-8") + "\nmain()\n"), end="")

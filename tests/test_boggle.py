@@ -6,7 +6,7 @@ from conftest import ENABLE, final
 from wordgames import codes
 from wordgames.games import boggle
 from wordgames.grid import grid
-from wordgames.lexicon import COMMON, Lexicon
+from wordgames.lexicon import COMMON, Lexicon, load
 from wordgames.rng import Rng
 
 
@@ -151,6 +151,19 @@ def test_check_gives_readable_reasons(params, ok, reason):
         assert reason in result["reason"]
     else:
         assert result["score"] == boggle.points(result["word"])
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.integers(0, 10**6), st.integers(3, 4))
+def test_letter_scores_match_scoring_every_letter(seed, size):
+    rng = Rng(f"wild {seed}")
+    lexicon = load("en")
+    faces = [rng.choice(["qu", *"abcdefghijklmnoprstuvwxyz", "e", "s", "t"]) for _ in range(size * size)]
+    cell = rng.below(size * size)
+    scores, other = boggle.letter_scores(faces, size, size, cell, lexicon, 3)
+    for letter in ["qu", *"abcdefghijklmnoprstuvwxyz"]:
+        board = faces[:cell] + [letter] + faces[cell + 1:]
+        assert scores.get(letter, other) == boggle.score_of(boggle.find_words(board, size, size, lexicon, 3)), letter
 
 
 def test_best_board_streams_improvements_and_reuses_the_solver():

@@ -18,7 +18,6 @@ for its letter.
 
 from __future__ import annotations
 
-import math
 import re
 import time
 from collections import Counter
@@ -144,43 +143,60 @@ def board_text(rows: int, cols: int, faces: list[str]) -> str:
 
 # -- solving -------------------------------------------------------------------------------
 def find_words(faces: list[str], rows: int, cols: int, lexicon: Lexicon,
-               min_length: int) -> dict[str, tuple[int, ...]]:
+               min_length: int, wild: int = -1) -> dict:
     """Every word of ``lexicon`` on the board, each with one path (cells in row order).
 
     From a node of the automaton it follows each edge whose letter lies on a free
     neighbour: one AND of three bitmasks (neighbours of the cell, cells showing the
     letter, cells still free) per edge, so dead ends cost almost nothing.
+
+    With ``wild`` (a cell), that cell stands for every letter at once (Q as Qu) and
+    the keys are ``(word, letter)``: the letter the wild cell took, ``""`` for paths
+    that avoid it.  One such walk tells what every letter would score there.
     """
     masks = grid(rows, cols).neighbour_masks
     first, labels, targets, tiers = lexicon.first, lexicon.labels, lexicon.targets, lexicon.tiers
     single = [0] * 256  # letter code -> cells whose face is that one letter
     multi = [0] * 256  # first letter code -> cells with a longer face starting with it
     for cell, face in enumerate(faces):
+        if cell == wild:
+            continue
         if len(face) == 1 and ord(face) < 256:
             single[ord(face)] |= 1 << cell
         elif len(face) > 1 and ord(face[0]) < 256:
             multi[ord(face[0])] |= 1 << cell
     any_multi = any(multi)
-    found: dict[str, tuple[int, ...]] = {}
+    wild_bit = 1 << wild if wild >= 0 else 0
+    shown = list(faces)  # the faces, with the letter the wild cell takes right now
+    found: dict = {}
     path: list[int] = []
 
-    def rest_of_face(cell: int, node: int) -> int:
+    def rest_of_face(face: str, node: int) -> int:
         """The node after the letters of a multi-letter face past its first, or -1."""
-        for letter in faces[cell][1:]:
+        for letter in face[1:]:
             edge = labels.find(ord(letter), first[node], first[node + 1])
             if edge < 0:
                 return -1
             node = targets[edge]
         return node
 
+    def enter_wild(code: int, node: int, used: int) -> None:
+        face = "qu" if code == 113 else chr(code)
+        node = rest_of_face(face, node) if code == 113 else node
+        if node >= 0:
+            shown[wild] = face
+            visit(wild, node, used | wild_bit)
+
     def visit(cell: int, node: int, used: int) -> None:
         path.append(cell)
         if tiers[node]:
-            word = "".join([faces[c] for c in path])
-            if len(word) >= min_length and word not in found:
-                found[word] = tuple(path)
+            word = "".join([shown[c] for c in path])
+            key = (word, shown[wild] if used & wild_bit else "") if wild_bit else word
+            if len(word) >= min_length and key not in found:
+                found[key] = tuple(path)
         free = masks[cell] & ~used
         if free:
+            into_wild = wild_bit & free
             for edge in range(first[node], first[node + 1]):
                 code = labels[edge]
                 hits = single[code] & free
@@ -190,23 +206,45 @@ def find_words(faces: list[str], rows: int, cols: int, lexicon: Lexicon,
                         low = hits & -hits
                         visit(low.bit_length() - 1, child, used | low)
                         hits ^= low
+                if into_wild:
+                    enter_wild(code, targets[edge], used)
                 hits = multi[code] & free if any_multi else 0
                 while hits:
                     low = hits & -hits
                     nxt = low.bit_length() - 1
-                    child = rest_of_face(nxt, targets[edge])
+                    child = rest_of_face(faces[nxt], targets[edge])
                     if child >= 0:
                         visit(nxt, child, used | low)
                     hits ^= low
         path.pop()
 
     for cell, face in enumerate(faces):
-        if face:
+        if cell == wild:
+            for edge in range(first[0], first[1]):
+                enter_wild(labels[edge], targets[edge], 0)
+        elif face:
             edge = labels.find(ord(face[0]), first[0], first[1]) if ord(face[0]) < 256 else -1
-            node = -1 if edge < 0 else targets[edge] if len(face) == 1 else rest_of_face(cell, targets[edge])
+            node = -1 if edge < 0 else targets[edge] if len(face) == 1 else rest_of_face(face, targets[edge])
             if node >= 0:
                 visit(cell, node, 1 << cell)
     return found
+
+
+def letter_scores(faces: list[str], rows: int, cols: int, cell: int, lexicon: Lexicon,
+                  min_length: int) -> tuple[dict[str, int], int]:
+    """What the board scores with each letter at ``cell``: ``(scores, score of any other letter)``.
+
+    One walk of :func:`find_words` with ``cell`` wild: words that avoid the cell
+    count for every letter; the others only for the letter they pass through.
+    """
+    found = find_words(faces, rows, cols, lexicon, min_length, wild=cell)
+    anyway = {word for word, letter in found if not letter}
+    extra: dict[str, set[str]] = {}
+    for word, letter in found:
+        if letter and word not in anyway:
+            extra.setdefault(letter, set()).add(word)
+    base = score_of(anyway)
+    return {letter: base + score_of(words) for letter, words in extra.items()}, base
 
 
 def score_of(words) -> int:
@@ -301,14 +339,21 @@ def generate(params: dict) -> Iterator[Event]:
 
 
 # -- best boards ---------------------------------------------------------------------------
-def best_board(params: dict) -> Iterator[Event]:
-    """Simulated annealing over the letters of a board, streaming every improvement.
+#: A new local best is kept unless it scores more than this below the current one.
+KICK_TOLERANCE = 40
 
-    Each step changes one cell to a face drawn from the size's dice (so letters keep
-    their real frequencies) or swaps two cells, and is scored by :func:`find_words`.
-    Worse boards are accepted with probability ``exp(-loss / temperature)``; the
-    temperature cools geometrically and the search restarts from the best board when
-    it has not improved for a while.  Runs ``seconds`` (default 30) or ``steps``.
+
+def best_board(params: dict) -> Iterator[Event]:
+    """Iterated local search over the letters of a board, streaming every improvement.
+
+    A *climb* visits the cells in random order and puts at each one the letter that
+    scores most there (:func:`letter_scores`: one walk of the solver scores all
+    letters at a cell), until a whole round improves nothing.  Then a *kick*
+    changes one to three random cells and the board climbs again; the new local
+    best replaces the current one unless it is more than :data:`KICK_TOLERANCE`
+    points worse, so the search drifts across plateaus of near-equal boards.
+    Letters are the single letters (and Qu) of the size's dice.  Runs ``seconds``
+    (default 30) or ``steps`` (cells scored), whichever ends first.
     """
     seed = str(params.get("seed") or "best")
     size = integer(params, "size", 4, 3, 6)
@@ -318,45 +363,49 @@ def best_board(params: dict) -> Iterator[Event]:
     lexicon = resolve({**params, "lang": lang})
     min_length = integer(params, "min_length", default_min_length(size, size), 2, size * size)
     dice = dice_for(lang, 4 if size == 3 else size, 4 if size == 3 else size)
-    pool = sorted(f for die in dice for f in die if f)
+    letters = sorted({f for die in dice for f in die if len(f) == 1 or f == "qu"})
     rng = Rng(f"{NAME}/best/{lang}/{size}/{seed}")
     cells = size * size
-
-    def score(faces: list[str]) -> int:
-        return score_of(find_words(faces, size, size, lexicon, min_length))
-
-    current = [rng.choice(pool) for _ in range(cells)]
-    current_score = score(current)
-    best, best_score = list(current), current_score
-    yield {"type": "board", "board": board_text(size, size, best), "score": best_score, "step": 0}
-    temperature, stale = 40.0, 0
     deadline = time.monotonic() + seconds
-    step = 0
-    while step < steps and time.monotonic() < deadline:
-        step += 1
-        candidate = list(current)
-        if rng.below(2):
-            candidate[rng.below(cells)] = rng.choice(pool)
-        else:
-            a, b = rng.below(cells), rng.below(cells)
-            candidate[a], candidate[b] = candidate[b], candidate[a]
-        candidate_score = score(candidate)
-        loss = current_score - candidate_score
-        if loss <= 0 or rng.random() < math.exp(-loss / temperature):
-            current, current_score = candidate, candidate_score
-        if current_score > best_score:
-            best, best_score, stale = list(current), current_score, 0
-            yield {"type": "board", "board": board_text(size, size, best), "score": best_score, "step": step}
-        else:
-            stale += 1
-        temperature = max(0.5, temperature * 0.997)
-        if stale > 400:
-            current, current_score, temperature, stale = list(best), best_score, 20.0, 0
-        if step % 25 == 0:
-            yield progress(stage="annealing", step=step, score=current_score, best=best_score,
-                           temperature=round(temperature, 2))
-    puzzle = {"rows": size, "cols": size, "faces": best, "lang": lang, "min_length": min_length}
-    yield result(**_described(puzzle), score=best_score, steps=step)
+    search = {"step": 0, "best": 0, "board": []}
+
+    def running() -> bool:
+        return search["step"] < steps and time.monotonic() < deadline
+
+    def climb(board: list[str], score: int) -> Iterator[Event]:
+        """Best-letter moves until a round of every cell changes nothing; leaves ``board`` there."""
+        improved = True
+        while improved and running():
+            improved = False
+            for cell in rng.shuffled(range(cells)):
+                if not running():
+                    break
+                search["step"] += 1
+                scores, other = letter_scores(board, size, size, cell, lexicon, min_length)
+                letter = max(rng.shuffled(letters), key=lambda f: (scores.get(f, other), f == board[cell]))
+                if scores.get(letter, other) > score:
+                    board[cell], score, improved = letter, scores.get(letter, other), True
+                    if score > search["best"]:
+                        search["best"], search["board"] = score, list(board)
+                        yield {"type": "board", "board": board_text(size, size, board), "score": score,
+                               "step": search["step"]}
+                yield progress(stage="climbing", step=search["step"], score=score, best=search["best"])
+        search["score"] = score
+
+    current = [rng.choice(letters) for _ in range(cells)]
+    search["best"], search["board"] = score_of(find_words(current, size, size, lexicon, min_length)), list(current)
+    yield {"type": "board", "board": board_text(size, size, current), "score": search["best"], "step": 0}
+    yield from climb(current, search["best"])
+    current_score = search["score"]
+    while running():
+        trial = list(current)
+        for _ in range(rng.between(1, 3)):
+            trial[rng.below(cells)] = rng.choice(letters)
+        yield from climb(trial, score_of(find_words(trial, size, size, lexicon, min_length)))
+        if search["score"] >= current_score - KICK_TOLERANCE:
+            current, current_score = trial, search["score"]
+    puzzle = {"rows": size, "cols": size, "faces": search["board"], "lang": lang, "min_length": min_length}
+    yield result(**_described(puzzle), score=search["best"], steps=search["step"])
 
 
 # -- moves ---------------------------------------------------------------------------------
