@@ -103,6 +103,23 @@ def test_other_sizes_and_synthetic_words_lay_out():
         assert fault(board, spangram, words, rows, cols) is None
 
 
+@settings(max_examples=80, deadline=None)
+@given(st.data())
+def test_every_valid_set_of_lengths_lays_out(data):
+    """Any lengths that pass the rules tile the grid: spangram 6-20 letters, words of 4+."""
+    spangram = data.draw(st.integers(6, strands.longest_spangram(8, 6)))
+    lengths, left = [], 48 - spangram
+    while left:
+        n = left if left < 8 else data.draw(st.integers(4, left - 4) | st.just(left))
+        lengths.append(n)
+        left -= n
+    words = [chr(ord("a") + i) * n for i, n in enumerate(lengths)]
+    assert strands.problems("z" * spangram, words, "en", 8, 6) == []
+    paths = [item for item in strands.tile(8, 6, spangram, lengths, Rng(str(lengths))) if isinstance(item, list)][0]
+    assert sorted(len(p) for p in paths[1:]) == sorted(lengths) and len(paths[0]) == spangram
+    assert sorted(c for p in paths for c in p) == list(range(48))
+
+
 @pytest.mark.parametrize("params, reason", [
     ({"spangram": "sunflower", "words": "rose,tulip"}, "letters add up to 18, but the grid has 48 cells: add 30 letters"),
     ({"spangram": "sun", "words": "rose,tulip,daisy"}, "needs at least 6"),
@@ -111,6 +128,9 @@ def test_other_sizes_and_synthetic_words_lay_out():
     ({"spangram": "sunflowers", "words": "rosé,tulip"}, "not in the English alphabet"),
     ({"spangram": "sunflowers", "words": "<b>bold</b>"}, "not in the English alphabet"),
     ({"spangram": "gardenflowers", "words": "poppy" + ",rose" * 8}, "ROSE appears twice"),
+    ({"spangram": "abcdefghijklmnopqrstuvwxyz", "words": "abcdefghijklmnopqrstuv"}, "keep it to 20"),
+    ({"spangram": "abcdefghijklmnopqrst", "words": ""}, "missing parameter"),
+    ({"spangram": "abcdefghijklmnopqrst", "words": " , "}, "at least one theme word besides the spangram"),
     ({"spangram": "flowerbeds", "words": "poppy,peony,daisy,tulip,orchid,violet,dahlia", "clue": "x" * 81},
      "keep it to 80"),
 ])

@@ -41,7 +41,7 @@ MAX_LAYOUTS = 12
 #: Covers counted before the count is reported as "at least".
 COVER_LIMIT = 100
 #: Search nodes of the first try at a layout; each restart doubles it, up to the cap.
-FIRST_BUDGET, MAX_BUDGET = 400, 400 * 2 ** 10
+FIRST_BUDGET, MAX_BUDGET = 1000, 1000 * 2 ** 8
 
 
 # -- input ------------------------------------------------------------------------------
@@ -82,12 +82,26 @@ def problems(spangram: str, words: list[str], lang: str, rows: int, cols: int) -
     if len(spangram) < shortest_side:
         found.append(f"the spangram {spangram.upper()} has {len(spangram)} letters; to touch two opposite "
                      f"sides of a {cols}x{rows} grid it needs at least {shortest_side}")
+    if len(spangram) > longest_spangram(rows, cols):
+        found.append(f"the spangram {spangram.upper()} has {len(spangram)} letters; keep it to "
+                     f"{longest_spangram(rows, cols)} so the theme words have room")
+    if not words:
+        found.append("give at least one theme word besides the spangram")
     total, cells = len(spangram) + sum(map(len, words)), rows * cols
     if total != cells:
         change = f"add {cells - total}" if total < cells else f"remove {total - cells}"
         found.append(f"the letters add up to {total}, but the grid has {cells} cells: {change} "
                      f"letter{'' if abs(cells - total) == 1 else 's'}")
     return list(dict.fromkeys(found))
+
+
+def longest_spangram(rows: int, cols: int) -> int:
+    """The longest spangram allowed: 20 letters on the 6x8 grid (5/12 of the cells).
+
+    Longer ones would leave the theme words a sliver of the grid; the rule keeps
+    every accepted input quick to lay out.
+    """
+    return rows * cols * 5 // 12
 
 
 # -- laying out paths -----------------------------------------------------------------------
@@ -210,7 +224,13 @@ class _Tiler:
 
     # -- growing paths ------------------------------------------------------------------------
     def _step_options(self, cell: int, used: int, own: int) -> list[int]:
-        """Free neighbours a path may step to from ``cell``, fewest onward exits first."""
+        """Free neighbours a path may step to from ``cell``, fewest onward exits first.
+
+        Every call is one node of the search and counts against its budget.
+        """
+        self.nodes += 1
+        if self.nodes > self.budget:
+            raise _OutOfBudget
         masks, free, blocked, size = self.masks, self.free, self.blocked, self.size
         options = masks[cell] & free & ~used & ~blocked[cell]
         found = []
@@ -307,9 +327,6 @@ class _Tiler:
         for length in self._lengths_for(cell):
             self.lengths.remove(length)
             for cells in self._paths_through(cell, length):
-                self.nodes += 1
-                if self.nodes > self.budget:
-                    raise _OutOfBudget
                 self._place(cells)
                 if self._feasible() and self._fill():
                     return True
@@ -321,9 +338,6 @@ class _Tiler:
     def search(self) -> list[list[int]]:
         """The spangram's path and then one path per length (or :class:`_OutOfBudget`)."""
         for spangram in self._spangram_paths():
-            self.nodes += 1
-            if self.nodes > self.budget:
-                raise _OutOfBudget
             self._place(spangram)
             if self._feasible() and self._fill():
                 return list(self.placed)
