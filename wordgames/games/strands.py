@@ -6,12 +6,12 @@ No two paths, and no path with itself, may use both diagonals of one 2x2 block.
 The spangram names the theme and touches two opposite sides of the grid.
 
 Laying out a board (:func:`lay_out`) is a search for paths of the words' lengths
-that tile the grid; letters come last.  A layout exists exactly when the lengths
-sum to the number of cells, every word has at least one letter and the spangram
-is at least as long as the grid's shorter side: a boustrophedon through the grid
-cut into the words' lengths, spangram first, is then one.  So every input is
-either impossible for a reason :func:`problems` names, or has a layout, which
-:class:`_Tiler` finds by a real search rather than that dull snake.
+that tile the grid; letters come last.  A layout exists whenever the lengths sum
+to the number of cells and the spangram is at least as long as the grid's
+shorter side: a boustrophedon through the grid cut into the words' lengths,
+spangram first, is then one.  So every input is either against a rule that
+:func:`problems` names, or has a layout, which :class:`_Tiler` finds by a real
+search rather than that dull snake.
 
 A finished board is checked by exact cover over every placement of the words on
 its letters (:func:`covers`): the intended solution must be the only one.
@@ -40,7 +40,7 @@ MAX_CLUE_LENGTH = 80
 MAX_LAYOUTS = 12
 #: Covers counted before the count is reported as "at least".
 COVER_LIMIT = 100
-#: Search nodes of the first try at a layout; each restart doubles it, up to the cap.
+#: Search steps of the first try at a layout; each restart doubles them, up to the cap.
 FIRST_BUDGET, MAX_BUDGET = 1000, 1000 * 2 ** 8
 
 
