@@ -74,22 +74,8 @@ def _spangram(graph, free, length, rows, cols, rng, deadline):
     end = min((c for c in parent if c % cols == cols - 1), key=lambda c: _depth(parent, c))
     if _depth(parent, end) + 1 > length:
         return None
-    limit = min(deadline, time.monotonic() + 0.2)
-
-    def extend(path):
-        if time.monotonic() > limit:
-            return None
-        if len(path) == length:
-            return list(path) if path[-1] % cols == cols - 1 else None
-        for nxt in rng.shuffled(sorted(graph[path[-1]] & free - set(path))):
-            path.append(nxt)
-            found = extend(path)
-            path.pop()
-            if found:
-                return found
-        return None
-
-    return extend([start])
+    return _random_path(graph, free, start, length, rng, min(deadline, time.monotonic() + 0.2),
+                        ends=lambda cell: cell % cols == cols - 1)
 
 
 def _depth(parent, cell):
@@ -101,13 +87,17 @@ def _depth(parent, cell):
 
 def _longest_path(graph, free, length, rng, deadline):
     """A random depth-first search from a random free cell for a path of ``length`` cells."""
-    start = rng.choice(sorted(free))
+    return _random_path(graph, free, rng.choice(sorted(free)), length, rng, deadline, ends=lambda cell: True)
+
+
+def _random_path(graph, free, start, length, rng, deadline, ends):
+    """Depth-first, neighbours in random order: a path of ``length`` free cells whose last cell ``ends``."""
 
     def extend(path):
         if time.monotonic() > deadline:
             return None
         if len(path) == length:
-            return list(path)
+            return list(path) if ends(path[-1]) else None
         for nxt in rng.shuffled(sorted(graph[path[-1]] & free - set(path))):
             path.append(nxt)
             found = extend(path)

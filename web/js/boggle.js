@@ -4,24 +4,17 @@
 
 import { $, el, hideLoading, localDate, pageUrl, randomSeed, registerServiceWorker,
   route, say, share, showBanner, startEngine, store, svg } from "./site.js";
+import { Tracer } from "./tracer.js";
 
 const GAME = "boggle";
 const engine = startEngine();
 const state = { board: null, label: "", found: [], remaining: null, ended: false, all: null };
-let trace = [];
-let dragging = false;
-let moved = false;
 let ticking = null;
 let bestJob = null;
 let newJob = null;
 
 const faceText = (face) => (face === "qu" ? "Qu" : face.length > 1 ? face[0].toUpperCase() + face.slice(1) : face.toUpperCase());
 const rowCol = (cell) => [Math.floor(cell / state.board.cols), cell % state.board.cols];
-const adjacent = (a, b) => {
-  const [r1, c1] = rowCol(a);
-  const [r2, c2] = rowCol(b);
-  return a !== b && Math.abs(r1 - r2) <= 1 && Math.abs(c1 - c2) <= 1;
-};
 const points = () => state.found.reduce((sum, f) => sum + f.score, 0);
 
 // -- drawing -------------------------------------------------------------------------
@@ -37,7 +30,7 @@ function renderGrid() {
   renderTrace();
 }
 
-function renderTrace(cells = trace, hint = false) {
+function renderTrace(cells = tracer.cells, hint = false) {
   for (const node of $("#grid").children) {
     const cell = Number(node.dataset.cell);
     node.classList.toggle(hint ? "hint" : "on", cells.includes(cell));
@@ -92,60 +85,6 @@ async function submit(move) {
   }
 }
 
-function submitTrace() {
-  if (trace.length) submit({ path: trace.map(rowCol) });
-  trace = [];
-  renderTrace();
-}
-
-function cellAt(event) {
-  const rect = $("#grid").getBoundingClientRect();
-  const { rows, cols } = state.board;
-  const x = ((event.clientX - rect.left) / rect.width) * cols;
-  const y = ((event.clientY - rect.top) / rect.height) * rows;
-  const c = Math.floor(x);
-  const r = Math.floor(y);
-  if (r < 0 || c < 0 || r >= rows || c >= cols) return null;
-  // Only the middle of a die counts while dragging, so diagonals are easy to hit.
-  if (Math.hypot(x - c - 0.5, y - r - 0.5) > 0.42) return null;
-  const cell = r * cols + c;
-  return state.board.faces[cell] ? cell : null;
-}
-
-function pointerDown(event) {
-  if (!state.board || state.ended) return;
-  const cell = cellAt(event);
-  if (cell === null) return;
-  event.preventDefault();
-  $("#grid").setPointerCapture?.(event.pointerId);
-  dragging = true;
-  moved = false;
-  const last = trace.at(-1);
-  if (cell === last && trace.length) { dragging = false; submitTrace(); return; } // tap the last die again
-  if (trace.includes(cell)) trace = trace.slice(0, trace.indexOf(cell) + 1);
-  else if (last !== undefined && adjacent(last, cell)) trace.push(cell);
-  else trace = [cell];
-  say("");
-  renderTrace();
-}
-
-function pointerMove(event) {
-  if (!dragging) return;
-  const cell = cellAt(event);
-  if (cell === null || cell === trace.at(-1)) return;
-  if (cell === trace.at(-2)) trace.pop();
-  else if (!trace.includes(cell) && adjacent(trace.at(-1), cell)) trace.push(cell);
-  else return;
-  moved = true;
-  renderTrace();
-}
-
-function pointerUp() {
-  if (!dragging) return;
-  dragging = false;
-  if (moved) submitTrace();
-}
-
 function startClock() {
   clearInterval(ticking);
   if (state.remaining === null || state.ended) return;
@@ -160,7 +99,7 @@ async function endRound() {
   clearInterval(ticking);
   state.ended = true;
   if (state.remaining !== null) state.remaining = 0;
-  trace = [];
+  tracer.clear();
   renderTrace();
   renderStatus();
   save();
@@ -207,7 +146,7 @@ function show(board, label) {
   Object.assign(state, valid
     ? { found: saved.found, remaining: Number.isInteger(saved.remaining) ? saved.remaining : null, ended: !!saved.ended }
     : { found: [], remaining: timer > 0 ? timer : null, ended: false });
-  trace = [];
+  tracer.clear();
   $("#results").hidden = true;
   $("#size").value = String(board.rows === board.cols && board.rows >= 4 && board.rows <= 6 ? board.rows : 4);
   say("");
@@ -328,10 +267,13 @@ async function bestSearch() {
 }
 
 // -- wiring ----------------------------------------------------------------------------------
-$("#grid").addEventListener("pointerdown", pointerDown);
-$("#grid").addEventListener("pointermove", pointerMove);
-window.addEventListener("pointerup", pointerUp);
-window.addEventListener("pointercancel", pointerUp);
+const tracer = new Tracer($("#grid"), {
+  shape: () => state.board,
+  enabled: () => state.board && !state.ended,
+  usable: (cell) => !!state.board.faces[cell],
+  changed: () => { say(""); renderTrace(); },
+  submit: (cells) => submit({ path: cells.map(rowCol) }),
+});
 $("#type-form").addEventListener("submit", (event) => {
   event.preventDefault();
   const word = $("#type-word").value.trim();

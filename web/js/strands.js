@@ -4,15 +4,13 @@
 
 import { $, el, hideLoading, localDate, pageUrl, registerServiceWorker, route, say, share,
   showBanner, startEngine, store, svg } from "./site.js";
+import { Tracer } from "./tracer.js";
 
 const GAME = "strands";
 const WORDS_PER_HINT = 3;
 const EMOJI = { theme: "🔵", spangram: "🟡", hint: "💡" };
 const engine = startEngine();
 const state = { puzzle: null, label: "", found: [], log: [], others: [], hint: null, hintsUsed: 0 };
-let trace = [];
-let dragging = false;
-let moved = false;
 let checking = false;
 
 const cols = () => state.puzzle.cols;
@@ -21,11 +19,6 @@ const rowCol = (cell) => [Math.floor(cell / cols()), cell % cols()];
 const letterAt = (cell) => state.puzzle.grid.join("")[cell];
 const allWords = () => [state.puzzle.spangram, ...state.puzzle.words];
 const solved = () => state.puzzle && state.found.length === allWords().length;
-const adjacent = (a, b) => {
-  const [r1, c1] = rowCol(a);
-  const [r2, c2] = rowCol(b);
-  return a !== b && Math.abs(r1 - r2) <= 1 && Math.abs(c1 - c2) <= 1;
-};
 const hintsEarned = () => Math.floor(state.others.length / WORDS_PER_HINT);
 const hintsReady = () => hintsEarned() - state.hintsUsed;
 
@@ -43,6 +36,7 @@ function takenCells() {
 function render() {
   const { rows } = state.puzzle;
   const taken = takenCells();
+  const trace = tracer.cells;
   const hinted = state.hint ? state.hint.cells.map(cellOf) : [];
   const grid = $("#grid");
   grid.style.gridTemplateColumns = `repeat(${cols()}, 1fr)`;
@@ -69,6 +63,7 @@ function drawLines() {
     class: kind, "vector-effect": "non-scaling-stroke",
     points: cells.map((cell) => { const [r, c] = rowCol(cell); return `${c + 0.5},${r + 0.5}`; }).join(" "),
   });
+  const trace = tracer.cells;
   const lines = state.found.map((word) => line(state.puzzle.placements[word].map(cellOf),
     word === state.puzzle.spangram ? "spangram" : "theme"));
   if (trace.length > 1) lines.push(line(trace, "trace"));
@@ -168,60 +163,6 @@ async function useHint() {
   render();
 }
 
-function submitTrace() {
-  const cells = trace;
-  trace = [];
-  if (cells.length) submit(cells);
-  render();
-}
-
-function cellAt(event) {
-  const rect = $("#grid").getBoundingClientRect();
-  const { rows } = state.puzzle;
-  const x = ((event.clientX - rect.left) / rect.width) * cols();
-  const y = ((event.clientY - rect.top) / rect.height) * rows;
-  const c = Math.floor(x);
-  const r = Math.floor(y);
-  if (r < 0 || c < 0 || r >= rows || c >= cols()) return null;
-  if (Math.hypot(x - c - 0.5, y - r - 0.5) > 0.42) return null; // the middle of a letter, so diagonals are easy
-  const cell = r * cols() + c;
-  return takenCells().has(cell) ? null : cell;
-}
-
-function pointerDown(event) {
-  if (!state.puzzle || solved()) return;
-  const cell = cellAt(event);
-  if (cell === null) return;
-  event.preventDefault();
-  $("#grid").setPointerCapture?.(event.pointerId);
-  dragging = true;
-  moved = false;
-  const last = trace.at(-1);
-  if (cell === last) { dragging = false; submitTrace(); return; } // tap the last letter again
-  if (trace.includes(cell)) trace = trace.slice(0, trace.indexOf(cell) + 1);
-  else if (last !== undefined && adjacent(last, cell)) trace.push(cell);
-  else trace = [cell];
-  say("");
-  render();
-}
-
-function pointerMove(event) {
-  if (!dragging) return;
-  const cell = cellAt(event);
-  if (cell === null || cell === trace.at(-1)) return;
-  if (cell === trace.at(-2)) trace.pop();
-  else if (!trace.includes(cell) && adjacent(trace.at(-1), cell)) trace.push(cell);
-  else return;
-  moved = true;
-  render();
-}
-
-function pointerUp() {
-  if (!dragging) return;
-  dragging = false;
-  if (moved) submitTrace();
-}
-
 function emojiLines() {
   const icons = state.log.map((kind) => EMOJI[kind] ?? "");
   const lines = [];
@@ -251,7 +192,7 @@ function show(puzzle, label) {
   state.puzzle = puzzle;
   state.label = label;
   Object.assign(state, restore(puzzle));
-  trace = [];
+  tracer.clear();
   $(".st-clue-label").textContent = label.startsWith("Daily") ? "Today's theme" : "Theme";
   say("");
   render();
@@ -291,10 +232,13 @@ async function openRoute() {
 }
 
 // -- wiring -------------------------------------------------------------------------------------
-$("#grid").addEventListener("pointerdown", pointerDown);
-$("#grid").addEventListener("pointermove", pointerMove);
-window.addEventListener("pointerup", pointerUp);
-window.addEventListener("pointercancel", pointerUp);
+const tracer = new Tracer($("#grid"), {
+  shape: () => state.puzzle,
+  enabled: () => state.puzzle && !solved(),
+  usable: (cell) => !takenCells().has(cell),
+  changed: () => { say(""); render(); },
+  submit,
+});
 $("#hint").addEventListener("click", useHint);
 $("#share").addEventListener("click", openShare);
 $("#win-share").addEventListener("click", () => { $("#win").close(); openShare(); });

@@ -456,8 +456,7 @@ def covers(letters: list[str], rows: int, cols: int, words: list[str],
     chosen: list[int] = []
     nodes = 0
 
-    def fitting(cell: int, covered: int, used_words: int, taken: int) -> list[int]:
-        across = crossing(taken)
+    def fitting(cell: int, covered: int, used_words: int, across: int) -> list[int]:
         return [n for n in by_cell[cell]
                 if not used_words >> options[n][0] & 1 and not options[n][1] & covered
                 and not options[n][2] & across]
@@ -475,12 +474,13 @@ def covers(letters: list[str], rows: int, cols: int, words: list[str],
                     yield {words[options[n][0]]: options[n][3] for n in chosen}
             return
         best = None
+        across = crossing(taken)
         rest = full & ~covered
         while rest:
             low = rest & -rest
             cell = low.bit_length() - 1
             rest ^= low
-            fits = fitting(cell, covered, used_words, taken)
+            fits = fitting(cell, covered, used_words, across)
             if best is None or len(fits) < len(best):
                 best = fits
                 if not fits:
