@@ -30,6 +30,20 @@ def test_children_are_sorted_and_walkable():
     assert lexicon.child(node, "z") == -1
 
 
+@pytest.mark.parametrize("language", ["en", "nb"])
+def test_child_letters_name_each_node_s_edges_in_order(language):
+    lexicon = load(language)
+    letters = {bit: letter for letter, bit in lexicon.letter_bits.items()}
+    for node in range(0, len(lexicon.tiers), 7):  # every seventh node, the root included
+        present = lexicon.child_letters[node]
+        expected = list(lexicon.children(node))
+        assert [letters[1 << p] for p in range(len(letters)) if present >> p & 1] == [c for c, _ in expected]
+        for letter, child in expected:
+            bit = lexicon.letter_bits[letter]
+            edge = lexicon.first[node] + (present & (bit - 1)).bit_count()
+            assert lexicon.targets[edge] == child
+
+
 def test_suffixes_are_shared():
     """A minimal automaton stores shared endings once."""
     plain = Lexicon.from_tiers({w: ACCEPTED for w in ("walking", "talking", "stalking")}, "t")

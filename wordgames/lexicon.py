@@ -21,7 +21,7 @@ import sys
 import unicodedata
 from array import array
 from collections.abc import Iterator
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from importlib import resources
 from pathlib import Path
 
@@ -71,6 +71,25 @@ class Lexicon:
         """``(letter, node)`` for every edge out of ``node``, in letter order."""
         for edge in range(self.first[node], self.first[node + 1]):
             yield chr(self.labels[edge]), self.targets[edge]
+
+    @cached_property
+    def letter_bits(self) -> dict[str, int]:
+        """Each letter of the alphabet as one bit (``1 << position``), so sets of letters are integers."""
+        return {letter: 1 << position for position, letter in enumerate(self.alphabet)}
+
+    @cached_property
+    def child_letters(self) -> list[int]:
+        """``child_letters[n]``: the letters on the edges out of node ``n``, as letter bits.
+
+        Edges are sorted by letter like the alphabet, so the edge for letter bit
+        ``b`` is ``first[n] + (child_letters[n] & (b - 1)).bit_count()``.
+        """
+        bit_of_code = [0] * 256
+        for letter, bit in self.letter_bits.items():
+            bit_of_code[ord(letter)] = bit
+        edge_bits = [bit_of_code[code] for code in self.labels]
+        first = self.first
+        return [sum(edge_bits[first[n]:first[n + 1]]) for n in range(len(first) - 1)]
 
     def walk(self, prefix: str) -> int:
         """The node that ``prefix`` leads to, or -1 if no word starts so."""

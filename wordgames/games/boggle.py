@@ -12,8 +12,8 @@ As text a board is written row by row, rows separated by spaces or slashes:
 
 The solver (:func:`find_words`) is the hot loop of the game and of
 :func:`best_board`: a depth-first walk of the lexicon automaton with a bitmask
-of used cells, which steps into a neighbour only when the automaton has an edge
-for its letter.
+of used cells, which picks the edges to follow with one AND of two letter sets
+(what the node continues with, what lies around the cell).
 """
 
 from __future__ import annotations
@@ -146,87 +146,95 @@ def find_words(faces: list[str], rows: int, cols: int, lexicon: Lexicon,
                min_length: int, wild: int = -1) -> dict:
     """Every word of ``lexicon`` on the board, each with one path (cells in row order).
 
-    From a node of the automaton it follows each edge whose letter lies on a free
-    neighbour: one AND of three bitmasks (neighbours of the cell, cells showing the
-    letter, cells still free) per edge, so dead ends cost almost nothing.
+    A depth-first walk of the automaton over paths of cells, with sets of cells
+    and sets of letters as integers.  At each step one AND of the letters the
+    node continues with and the letters around the cell picks the edges worth
+    following, and one AND of the free neighbours and the cells showing a letter
+    gives where each edge can go, so dead ends cost almost nothing.
 
     With ``wild`` (a cell), that cell stands for every letter at once (Q as Qu) and
     the keys are ``(word, letter)``: the letter the wild cell took, ``""`` for paths
     that avoid it.  One such walk tells what every letter would score there.
     """
-    masks = grid(rows, cols).neighbour_masks
-    first, labels, targets, tiers = lexicon.first, lexicon.labels, lexicon.targets, lexicon.tiers
-    single = [0] * 256  # letter code -> cells whose face is that one letter
-    multi = [0] * 256  # first letter code -> cells with a longer face starting with it
+    board = grid(rows, cols)
+    first, targets, tiers = lexicon.first, lexicon.targets, lexicon.tiers
+    child_letters, letter_bits = lexicon.child_letters, lexicon.letter_bits
+    alphabet = lexicon.alphabet
+    every_letter = (1 << len(alphabet)) - 1
+    # By letter position: cells showing that one letter, and cells where a longer
+    # face (or the wild cell) starts with it.  By cell: the letters its face starts with.
+    single = [0] * len(alphabet)
+    longer = [0] * len(alphabet)
+    starts = [0] * len(faces)
     for cell, face in enumerate(faces):
         if cell == wild:
-            continue
-        if len(face) == 1 and ord(face) < 256:
-            single[ord(face)] |= 1 << cell
-        elif len(face) > 1 and ord(face[0]) < 256:
-            multi[ord(face[0])] |= 1 << cell
-    any_multi = any(multi)
+            starts[cell] = every_letter
+            longer = [cells | 1 << cell for cells in longer]
+        elif face and face[0] in letter_bits:
+            starts[cell] = bit = letter_bits[face[0]]
+            if len(face) == 1:
+                single[bit.bit_length() - 1] |= 1 << cell
+            else:
+                longer[bit.bit_length() - 1] |= 1 << cell
+    any_longer = any(longer)
+    # The walk starts at a virtual cell after the last one, next to every cell.
+    start = len(faces)
+    neighbours = [*board.neighbour_masks, (1 << start) - 1]
+    letters_near = []  # by cell: the letters its neighbours' faces start with
+    for around in [*board.neighbours, range(start)]:
+        near = 0
+        for cell in around:
+            near |= starts[cell]
+        letters_near.append(near)
     wild_bit = 1 << wild if wild >= 0 else 0
     shown = list(faces)  # the faces, with the letter the wild cell takes right now
     found: dict = {}
-    path: list[int] = []
+    path: list[int] = []  # the cells of the word so far, after the start
 
-    def rest_of_face(face: str, node: int) -> int:
-        """The node after the letters of a multi-letter face past its first, or -1."""
-        for letter in face[1:]:
-            edge = labels.find(ord(letter), first[node], first[node + 1])
-            if edge < 0:
-                return -1
-            node = targets[edge]
-        return node
-
-    def enter_wild(code: int, node: int, used: int) -> None:
-        face = "qu" if code == 113 else chr(code)
-        node = rest_of_face(face, node) if code == 113 else node
-        if node >= 0:
-            shown[wild] = face
-            visit(wild, node, used | wild_bit)
-
-    def visit(cell: int, node: int, used: int) -> None:
+    def visit(cell: int, node: int, used: int, word: str) -> None:
         path.append(cell)
-        if tiers[node]:
-            word = "".join([shown[c] for c in path])
+        if tiers[node] and len(word) >= min_length:
             key = (word, shown[wild] if used & wild_bit else "") if wild_bit else word
-            if len(word) >= min_length and key not in found:
-                found[key] = tuple(path)
-        free = masks[cell] & ~used
-        if free:
-            into_wild = wild_bit & free
-            for edge in range(first[node], first[node + 1]):
-                code = labels[edge]
-                hits = single[code] & free
+            if key not in found:
+                found[key] = tuple(path[1:])
+        present = child_letters[node]
+        letters = present & letters_near[cell]
+        if letters:
+            free = neighbours[cell] & ~used
+            edges = first[node]
+            while letters:
+                bit = letters & -letters
+                letters ^= bit
+                position = bit.bit_length() - 1
+                hits = free & single[position]
                 if hits:
-                    child = targets[edge]
+                    child = targets[edges + (present & (bit - 1)).bit_count()]
                     while hits:
                         low = hits & -hits
-                        visit(low.bit_length() - 1, child, used | low)
                         hits ^= low
-                if into_wild:
-                    enter_wild(code, targets[edge], used)
-                hits = multi[code] & free if any_multi else 0
-                while hits:
-                    low = hits & -hits
-                    nxt = low.bit_length() - 1
-                    child = rest_of_face(faces[nxt], targets[edge])
-                    if child >= 0:
-                        visit(nxt, child, used | low)
-                    hits ^= low
+                        nxt = low.bit_length() - 1
+                        visit(nxt, child, used | low, word + faces[nxt])
+                if any_longer and free & longer[position]:
+                    enter_longer(free & longer[position], position,
+                                 targets[edges + (present & (bit - 1)).bit_count()], used, word)
         path.pop()
 
-    for cell, face in enumerate(faces):
-        if cell == wild:
-            for edge in range(first[0], first[1]):
-                enter_wild(labels[edge], targets[edge], 0)
-        elif face:
-            edge = labels.find(ord(face[0]), first[0], first[1]) if ord(face[0]) < 256 else -1
-            node = -1 if edge < 0 else targets[edge] if len(face) == 1 else rest_of_face(face, targets[edge])
-            if node >= 0:
-                visit(cell, node, 1 << cell)
+    def enter_longer(cells: int, position: int, node: int, used: int, word: str) -> None:
+        """Step into ``cells`` (multi-letter faces or the wild cell), past their first letter at ``node``."""
+        while cells:
+            low = cells & -cells
+            cells ^= low
+            cell = low.bit_length() - 1
+            face = faces[cell]
+            if cell == wild:
+                face = shown[cell] = "qu" if alphabet[position] == "q" else alphabet[position]
+            child = node
+            for letter in face[1:]:
+                child = lexicon.child(child, letter) if child >= 0 else -1
+            if child >= 0:
+                visit(cell, child, used | low, word + face)
+
+    visit(start, lexicon.root, 0, "")
     return found
 
 
