@@ -162,14 +162,16 @@ def find_words(faces: list[str], rows: int, cols: int, lexicon: Lexicon,
     alphabet = lexicon.alphabet
     every_letter = (1 << len(alphabet)) - 1
     # By letter position: cells showing that one letter, and cells where a longer
-    # face (or the wild cell) starts with it.  By cell: the letters its face starts with.
+    # face starts with it (the wild cell is in both: Q there is Qu).  By cell: the
+    # letters its face starts with.
     single = [0] * len(alphabet)
     longer = [0] * len(alphabet)
     starts = [0] * len(faces)
     for cell, face in enumerate(faces):
         if cell == wild:
             starts[cell] = every_letter
-            longer = [cells | 1 << cell for cells in longer]
+            for position, letter in enumerate(alphabet):
+                (longer if letter == "q" else single)[position] |= 1 << cell
         elif face and face[0] in letter_bits:
             starts[cell] = bit = letter_bits[face[0]]
             if len(face) == 1:
@@ -209,25 +211,27 @@ def find_words(faces: list[str], rows: int, cols: int, lexicon: Lexicon,
                 hits = free & single[position]
                 if hits:
                     child = targets[edges + (present & (bit - 1)).bit_count()]
+                    letter = alphabet[position]
                     while hits:
                         low = hits & -hits
                         hits ^= low
-                        nxt = low.bit_length() - 1
-                        visit(nxt, child, used | low, word + faces[nxt])
+                        if low == wild_bit:
+                            shown[wild] = letter
+                        visit(low.bit_length() - 1, child, used | low, word + letter)
                 if any_longer and free & longer[position]:
-                    enter_longer(free & longer[position], position,
-                                 targets[edges + (present & (bit - 1)).bit_count()], used, word)
+                    enter_longer(free & longer[position], targets[edges + (present & (bit - 1)).bit_count()],
+                                 used, word)
         path.pop()
 
-    def enter_longer(cells: int, position: int, node: int, used: int, word: str) -> None:
-        """Step into ``cells`` (multi-letter faces or the wild cell), past their first letter at ``node``."""
+    def enter_longer(cells: int, node: int, used: int, word: str) -> None:
+        """Step into ``cells`` (multi-letter faces, or the wild cell as Qu), past their first letter at ``node``."""
         while cells:
             low = cells & -cells
             cells ^= low
             cell = low.bit_length() - 1
             face = faces[cell]
             if cell == wild:
-                face = shown[cell] = "qu" if alphabet[position] == "q" else alphabet[position]
+                face = shown[cell] = "qu"
             child = node
             for letter in face[1:]:
                 child = lexicon.child(child, letter) if child >= 0 else -1
