@@ -1,7 +1,7 @@
 import pytest
 
 from conftest import final
-from wordgames.games import boggle
+from wordgames.games import boggle, unboggle
 from wordgames.rng import Rng
 
 
@@ -48,6 +48,43 @@ def test_words_from_real_boards_are_placed(seed, en):
     words = words_from_real_board(seed, 4, 10, en)
     result = final("unboggle", "solve", {"words": ",".join(words), "size": "4x4"})
     assert_valid(result, words, "4x4")
+
+
+def run_to_end(events):
+    """Drain a generator of events; return what it returns."""
+    try:
+        while True:
+            next(events)
+    except StopIteration as stop:
+        return stop.value
+
+
+@pytest.mark.parametrize("rows, cols, dice", [(4, 4, "4x4"), (5, 5, "5x5"), (4, 6, "5x5"), (6, 6, "6x6")])
+def test_empty_cells_get_rolled_dice_that_spell_few_other_words(rows, cols, dice, en):
+    from test_boggle import _matchable
+
+    cells = rows * cols
+    ours = plain = 0
+    for seed in range(6):
+        rng = Rng(f"fill/{seed}")
+        faces = [die[rng.below(6)] for die in rng.shuffled(boggle.DICE[dice])][:cells]
+        faces = [f if len(f) == 1 or f == "qu" else "e" for f in faces]
+        kept = set(rng.shuffled(range(cells))[:cells // 3])
+        board = [f if c in kept else "" for c, f in enumerate(faces)]
+        wanted = sorted(boggle.find_words(board, rows, cols, en, 3))
+        filled = list(board)
+        extra = run_to_end(unboggle.fill(filled, rows, cols, wanted, Rng(str(seed))))
+        assert [filled[c] for c in kept] == [board[c] for c in kept]
+        fillers = [filled[c] for c in range(cells) if c not in kept]
+        assert all(fillers) and _matchable(fillers, boggle.DICE[dice])
+        assert extra == sorted(set(boggle.find_words(filled, rows, cols, en, 3)) - set(wanted))
+        ours += len(extra)
+        rolled = list(board)  # the same dice rolled plainly into the same cells
+        for cell, die in zip((c for c in range(cells) if c not in kept), rng.shuffled(boggle.DICE[dice])):
+            usable = [f for f in die if len(f) == 1 or f == "qu"]
+            rolled[cell] = usable[rng.below(len(usable))]
+        plain += len(set(boggle.find_words(rolled, rows, cols, en, 3)) - set(wanted))
+    assert ours * 2 < plain, (ours, plain)
 
 
 def test_qu_is_one_cell_and_the_board_plays_in_boggle():

@@ -59,7 +59,10 @@ async function solve() {
   job = engine.request(GAME, "solve", { words, size: $("#size").value });
   try {
     const result = await job.result((event) => {
-      if (event.type === "progress") {
+      if (event.type === "progress" && event.stage === "filling") {
+        status.textContent = `All words placed; rolling dice into the empty cells (${event.filled} of ` +
+          `${event.empty}), each with the face that spells fewest other words…`;
+      } else if (event.type === "progress") {
         drawBoard(event.board.split(" "));
         status.textContent = `Searching: ${event.nodes} partial boards tried, at best ${event.placed} of ` +
           `${event.words} words placed, about ${Math.round(100 * event.done)}% of this pass done…`;
@@ -70,7 +73,10 @@ async function solve() {
       $("#grid").replaceChildren();
       $("#trace").replaceChildren();
     } else {
-      status.textContent = `All ${result.words.length} words fit (${result.nodes} partial boards tried). Hover or tap a word to see its path.`;
+      const extra = result.extra_words.length;
+      status.textContent = `All ${result.words.length} words fit (${result.nodes} partial boards tried); ` +
+        `${extra === 0 ? "no other word" : extra === 1 ? "1 other word" : `${extra} other words`} on the board. ` +
+        "Hover or tap a word to see its path.";
       showResult(result);
     }
   } catch (error) {

@@ -30,7 +30,7 @@ from collections import Counter
 from collections.abc import Iterator
 
 from ..grid import grid
-from ..lexicon import normalize
+from ..lexicon import load, normalize
 from ..rng import Rng
 from . import boggle
 from .base import Event, PuzzleError, progress, require, result
@@ -38,6 +38,8 @@ from .base import Event, PuzzleError, progress, require, result
 NAME = "unboggle"
 MAX_WORDS = 60
 PROGRESS_EVERY = 200
+#: Boards open in Boggle with words of at least this many letters.
+MIN_LENGTH = 3
 #: Partial boards allowed to each randomized run before the final, complete one.
 RESTART_BUDGETS = tuple(250 * 2 ** k for k in range(9))
 
@@ -264,7 +266,9 @@ def solve(params: dict) -> Iterator[Event]:
     far, and ``done``, the share of the current run's first-word placements already
     explored (the whole search space hangs below them).  The result has ``board`` (rows),
     ``paths`` (word -> [[row, col], ...]) and ``code`` (to play it in Boggle), or
-    ``impossible: true`` and a ``reason``.  Empty cells are filled from ``seed``.
+    ``impossible: true`` and a ``reason``.  Empty cells get letters that add as few
+    other words as they can (:func:`fill`, seeded by ``seed``); ``extra_words`` lists
+    the ones left.
     """
     rows, cols = parse_size(params.get("size") or "4x4")
     words = parse_words(require(params, "words"), rows * cols)
@@ -291,16 +295,47 @@ def solve(params: dict) -> Iterator[Event]:
                             f"({search.nodes} partial boards) and none fits them all.")
         return
     rng = Rng(f"{NAME}/{params.get('seed') or 'fill'}/{','.join(words)}")
-    pool = [f for die in boggle.DICE["4x4"] for f in die]
-    board = [face or rng.choice(pool) for face in search.board]
+    board = list(search.board)
+    extra = yield from fill(board, rows, cols, words, rng)
     paths = {}
     for word in words:
         path = boggle.find_path(board, rows, cols, word)
         paths[word] = [list(divmod(c, cols)) for c in path]
-    puzzle = {"rows": rows, "cols": cols, "faces": board, "lang": "en", "min_length": 3}
+    puzzle = {"rows": rows, "cols": cols, "faces": board, "lang": "en", "min_length": MIN_LENGTH}
     text = boggle.board_text(rows, cols, board)
     yield result(impossible=False, board=text.split(), paths=paths, words=words,
-                 nodes=nodes, code=boggle.encode(puzzle))
+                 nodes=nodes, extra_words=extra, code=boggle.encode(puzzle))
+
+
+def fill(board: list[str], rows: int, cols: int, words: list[str], rng: Rng) -> Iterator[Event]:
+    """Roll a die into each empty cell, with the face that spells fewest words the player did not ask for.
+
+    The dice are the smallest real set with a die for every cell (4x4, 5x5 or
+    6x6; blank and two-letter faces left out), shuffled, each used once, so the
+    board looks rolled.  Cells are filled in a seeded order; at each, one walk of
+    the Boggle solver with the cell wild (:func:`boggle.find_words`) tells which
+    English words every letter would add through it, and the face adding fewest
+    wins, ties going to the die drawn first.  Returns the unwanted words on the
+    finished board, sorted.
+    """
+    lexicon = load("en")
+    wanted = set(words)
+    cells = rows * cols
+    dice = boggle.DICE["4x4" if cells <= 16 else "5x5" if cells <= 25 else "6x6"]
+    dice = [[face for face in rng.shuffled(die) if len(face) == 1 or face == "qu"] for die in rng.shuffled(dice)]
+    empty = [cell for cell, face in enumerate(board) if not face]
+    for done, cell in enumerate(rng.shuffled(empty)):
+        yield progress(stage="filling", filled=done, empty=len(empty))
+        found = boggle.find_words(board, rows, cols, lexicon, MIN_LENGTH, wild=cell)
+        anyway = {word for word, letter in found if not letter}
+        added: dict[str, int] = {}
+        for word, letter in found:
+            if letter and word not in wanted and word not in anyway:
+                added[letter] = added.get(letter, 0) + 1
+        die, face = min(((die, face) for die in dice for face in die), key=lambda pair: added.get(pair[1], 0))
+        board[cell] = face
+        dice.remove(die)
+    return sorted(set(boggle.find_words(board, rows, cols, lexicon, MIN_LENGTH)) - wanted)
 
 
 ACTIONS = {"solve": solve}
