@@ -41,6 +41,9 @@ def test_solve_cancel_and_play(context, site, en):
                            timeout=60_000)
     rows = page.evaluate("window.wordgames.shown.board")
     assert len(rows) == 4
+    extra = page.evaluate("window.wordgames.shown.extra_words")
+    assert set(extra).isdisjoint({"plates", "steal", "rinse", "silent"})
+    assert ("no other word" if not extra else f"{len(extra)} other word") in page.inner_text("#status")
     page.hover("#words li:nth-child(1)")
     assert page.locator("#grid .bg-cell.on").count() == len("plates")
     assert page.locator("#trace polyline").count() == 1

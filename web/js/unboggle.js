@@ -6,7 +6,7 @@ import { $, el, hideLoading, registerServiceWorker, showBanner, startEngine, sto
 const GAME = "unboggle";
 const engine = startEngine();
 let job = null;
-let shown = null; // {rows, cols, board: [row strings], paths}
+let shown = null; // the last result: {board: [row strings], paths, extra_words, code, ...}
 
 function cellsOf(rowText) {
   return [...rowText.matchAll(/\(([A-Z]+)\)|Q|\.|\p{L}/gu)].map((m) => (m[0] === "Q" ? "Qu" : m[1] ?? (m[0] === "." ? "" : m[0])));
