@@ -73,7 +73,7 @@ def test_empty_cells_get_rolled_dice_that_spell_few_other_words(rows, cols, dice
         board = [f if c in kept else "" for c, f in enumerate(faces)]
         wanted = sorted(boggle.find_words(board, rows, cols, en, 3))
         filled = list(board)
-        extra = run_to_end(unboggle.fill(filled, rows, cols, wanted, Rng(str(seed))))
+        extra = run_to_end(unboggle.fill(filled, rows, cols, wanted, "en", Rng(str(seed))))
         assert [filled[c] for c in kept] == [board[c] for c in kept]
         fillers = [filled[c] for c in range(cells) if c not in kept]
         assert all(fillers) and _matchable(fillers, boggle.DICE[dice])
@@ -85,6 +85,18 @@ def test_empty_cells_get_rolled_dice_that_spell_few_other_words(rows, cols, dice
             rolled[cell] = usable[rng.below(len(usable))]
         plain += len(set(boggle.find_words(rolled, rows, cols, en, 3)) - set(wanted))
     assert ours * 2 < plain, (ours, plain)
+
+
+def test_norwegian_words_get_a_norwegian_board():
+    words = ["blåbær", "ørret", "sjø"]
+    result = final("unboggle", "solve", {"words": ", ".join(words), "size": "4x4"})
+    assert_valid(result, words, "4x4")
+    board = boggle.decode(result["code"])
+    assert board["lang"] == "nb"
+    nb = __import__("wordgames.lexicon").lexicon.load("nb")
+    found = boggle.find_words(board["faces"], 4, 4, nb, 3)
+    assert set(words) <= set(found)
+    assert result["extra_words"] == sorted(set(found) - set(words))
 
 
 def test_qu_is_one_cell_and_the_board_plays_in_boggle():
@@ -145,6 +157,8 @@ def test_search_streams_progress_with_partial_boards(en):
     ({"words": "ab", "size": "big"}, "should look like 4x4"),
     ({"words": ",".join(a + b for a in "bcdfghjk" for b in "lmnprstv"), "size": "6x6"}, "at most 60"),
     ({"words": " , ", "size": "4x4"}, "at least one word"),
+    ({"words": "café, tea", "size": "4x4"}, "É is on no Boggle die"),
+    ({"words": "blåbær, straße", "size": "5x5"}, "ß is on no Boggle die"),
 ])
 def test_bad_input_is_explained(params, message):
     result = final("unboggle", "solve", params)

@@ -30,7 +30,7 @@ from collections import Counter
 from collections.abc import Iterator
 
 from ..grid import grid
-from ..lexicon import load, normalize
+from ..lexicon import ALPHABETS, load, normalize
 from ..rng import Rng
 from . import boggle
 from .base import Event, PuzzleError, progress, require, result
@@ -81,6 +81,17 @@ def parse_words(words: str | list[str], cells: int) -> list[str]:
     if len(cleaned) > MAX_WORDS:
         raise PuzzleError(f"at most {MAX_WORDS} words at a time ({len(cleaned)} given)")
     return cleaned
+
+
+def language_of(words: list[str]) -> str:
+    """The language whose dice hold every letter: English if it can, else Norwegian (Bokmål)."""
+    letters = set("".join(words))
+    for lang in ("en", "nb"):
+        if letters <= set(ALPHABETS[lang]):
+            return lang
+    odd = min(letters - set(ALPHABETS["en"]) - set(ALPHABETS["nb"]))
+    shown = odd.upper() if len(odd.upper()) == 1 else odd  # ß has no one-letter capital
+    raise PuzzleError(f"{shown} is on no Boggle die: use English or Norwegian letters")
 
 
 def parse_size(text: str) -> tuple[int, int]:
@@ -272,6 +283,7 @@ def solve(params: dict) -> Iterator[Event]:
     """
     rows, cols = parse_size(params.get("size") or "4x4")
     words = parse_words(require(params, "words"), rows * cols)
+    lang = language_of(words)
     faces_of = {w: tokens(w) for w in words}
     kept = {w: f for w, f in faces_of.items() if not _redundant(w, faces_of)}
     reason = impossibility(kept, rows, cols)
@@ -296,32 +308,32 @@ def solve(params: dict) -> Iterator[Event]:
         return
     rng = Rng(f"{NAME}/{params.get('seed') or 'fill'}/{','.join(words)}")
     board = list(search.board)
-    extra = yield from fill(board, rows, cols, words, rng)
+    extra = yield from fill(board, rows, cols, words, lang, rng)
     paths = {}
     for word in words:
         path = boggle.find_path(board, rows, cols, word)
         paths[word] = [list(divmod(c, cols)) for c in path]
-    puzzle = {"rows": rows, "cols": cols, "faces": board, "lang": "en", "min_length": MIN_LENGTH}
+    puzzle = {"rows": rows, "cols": cols, "faces": board, "lang": lang, "min_length": MIN_LENGTH}
     text = boggle.board_text(rows, cols, board)
     yield result(impossible=False, board=text.split(), paths=paths, words=words,
                  nodes=nodes, extra_words=extra, code=boggle.encode(puzzle))
 
 
-def fill(board: list[str], rows: int, cols: int, words: list[str], rng: Rng) -> Iterator[Event]:
+def fill(board: list[str], rows: int, cols: int, words: list[str], lang: str, rng: Rng) -> Iterator[Event]:
     """Roll a die into each empty cell, with the face that spells fewest words the player did not ask for.
 
-    The dice are the smallest real set with a die for every cell (4x4, 5x5 or
-    6x6; blank and two-letter faces left out), shuffled, each used once, so the
-    board looks rolled.  Cells are filled in a seeded order; at each, one walk of
-    the Boggle solver with the cell wild (:func:`boggle.find_words`) tells which
-    English words every letter would add through it, and the face adding fewest
-    wins, ties going to the die drawn first.  Returns the unwanted words on the
-    finished board, sorted.
+    The dice are ``lang``'s smallest square set with a die for every cell (4x4,
+    5x5 or 6x6; blank and two-letter faces left out), shuffled, each used once,
+    so the board looks rolled.  Cells are filled in a seeded order; at each, one
+    walk of the Boggle solver with the cell wild (:func:`boggle.find_words`) tells
+    which words of ``lang`` every letter would add through it, and the face adding
+    fewest wins, ties going to the die drawn first.  Returns the unwanted words on
+    the finished board, sorted.
     """
-    lexicon = load("en")
+    lexicon = load(lang)
     wanted = set(words)
-    cells = rows * cols
-    dice = boggle.DICE["4x4" if cells <= 16 else "5x5" if cells <= 25 else "6x6"]
+    side = next(side for side in (4, 5, 6) if rows * cols <= side * side)
+    dice = boggle.dice_for(lang, side, side)
     dice = [[face for face in rng.shuffled(die) if len(face) == 1 or face == "qu"] for die in rng.shuffled(dice)]
     empty = [cell for cell, face in enumerate(board) if not face]
     for done, cell in enumerate(rng.shuffled(empty)):
