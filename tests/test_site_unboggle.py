@@ -1,4 +1,4 @@
-"""The Unboggle page in headless Chromium: solve, see paths, cancel a long search, play in Boggle."""
+"""The Unboggle page in headless Chromium: solve, see paths, cancel a long search, play in Boggle (English and Norwegian)."""
 
 from __future__ import annotations
 
@@ -64,3 +64,19 @@ def test_impossible_lists_and_bad_input_are_explained(context, site):
     page.click("#solve")
     page.wait_for_function("document.querySelector('#status').textContent.includes('letters only')")
     assert page.locator("#status b").count() == 0
+
+
+def test_norwegian_words_open_in_norwegian_boggle(context, site):
+    page = open_page(context, site)
+    page.fill("#input", "blåbær, ørret")
+    page.click("#solve")
+    page.wait_for_function("document.querySelector('#status').textContent.startsWith('All 2 words fit')",
+                           timeout=60_000)
+    rows = page.evaluate("window.wordgames.shown.board")
+    page.click("#play")
+    page.wait_for_function("window.wordgames?.state?.board", timeout=BOOT_MS)
+    board = page.evaluate("window.wordgames.state.board")
+    assert board["lang"] == "nb" and board["board"].split() == rows
+    page.fill("#type-word", "blåbær")
+    page.press("#type-word", "Enter")
+    page.wait_for_function("window.wordgames.state.found.some((f) => f.word === 'blåbær')")
