@@ -1,4 +1,4 @@
-"""The Unboggle page in headless Chromium: solve, see paths, cancel a long search, play in Boggle (English and Norwegian)."""
+"""The Unboggle page in headless Chromium: solve, paths, cancel, play in Boggle (English, Norwegian)."""
 
 from __future__ import annotations
 
