@@ -82,6 +82,15 @@ def test_each_word_counts_once_and_blank_faces_block(tmp_path):
     assert blocked["words"] == []
 
 
+def test_a_word_list_with_other_letters_solves_boards_no_code_can_share(tmp_path):
+    path = tmp_path / "w.txt"
+    path.write_text("café\nface\nkāla\n", encoding="utf-8")  # ā is outside Latin-1: never a word
+    result = final("boggle", "solve", {"board": "CAFÉ XXXX XXXX KĀLA", "wordlist": str(path)})
+    assert result["words"] == ["café"] and result["code"] is None
+    multi = final("boggle", "solve", {"board": "(KĀ)LA XXX XXX", "wordlist": str(path)})
+    assert multi["words"] == [] and multi["code"] is None
+
+
 @pytest.mark.parametrize("board, message", [
     ("PER LATG", "same number of cells"),
     ("AB AB", "3 to 8 rows"),

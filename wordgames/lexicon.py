@@ -64,7 +64,10 @@ class Lexicon:
     # -- walking -----------------------------------------------------------------
     def child(self, node: int, letter: str) -> int:
         """The node reached from ``node`` by ``letter``, or -1."""
-        edge = self.labels.find(ord(letter), self.first[node], self.first[node + 1])
+        code = ord(letter)
+        if code > 255:  # labels are Latin-1: no edge carries this letter
+            return -1
+        edge = self.labels.find(code, self.first[node], self.first[node + 1])
         return -1 if edge < 0 else self.targets[edge]
 
     def children(self, node: int) -> Iterator[tuple[str, int]]:

@@ -304,9 +304,11 @@ def puzzle_of(params: dict) -> dict:
 
 
 def _described(puzzle: dict) -> dict:
-    """The puzzle as the page and the CLI show it."""
+    """The puzzle as the page and the CLI show it; ``code`` is None if a face has no share code."""
+    table = _face_table(puzzle["lang"])
+    shareable = all(face in table for face in puzzle["faces"])
     return {**puzzle, "board": board_text(puzzle["rows"], puzzle["cols"], puzzle["faces"]),
-            "code": encode(puzzle)}
+            "code": encode(puzzle) if shareable else None}
 
 
 def solve(params: dict) -> Iterator[Event]:
