@@ -175,13 +175,15 @@ class _Search:
         self.faces_of = faces_of
         self.rng, self.budget = rng, budget
         self.rows, self.cols = rows, cols
-        self.neighbours = grid(rows, cols).neighbours
+        self.neighbour_masks = grid(rows, cols).neighbour_masks
         self.board: list[str] = [""] * (rows * cols)
+        self.cells_showing: dict[str, int] = {"": (1 << rows * cols) - 1}  # face -> cells, "" = empty
         self.paths: dict[str, tuple[int, ...]] = {}
         self.nodes = 0
         self.best: tuple[int, str] = (0, self.text())  # most words placed so far, and that board
         self.done = 0.0  # share of the first word's placements already explored
-        self.starts = _symmetry_classes(rows, cols)
+        self.start_mask = sum(1 << cell for cell in _symmetry_classes(rows, cols))
+        self.seen_paths: dict[str, int] = {}  # paths each word had when last counted (up to the limit)
         self.need: Counter = Counter()
         for faces in faces_of.values():
             for face, count in Counter(faces).items():
@@ -193,28 +195,43 @@ class _Search:
         Stops once more than ``limit`` are found: the caller only needs the word
         with the fewest paths, and a longer list is thrown away.
         """
-        board, neighbours = self.board, self.neighbours
+        neighbours = self.neighbour_masks
+        empty = self.cells_showing[""]
+        steps = [empty | self.cells_showing.get(face, 0) for face in faces]  # where each letter may go
+        last = len(faces) - 1
         found: list[tuple[int, ...]] = []
+        path: list[int] = []
 
-        def extend(path: list[int], used: int) -> bool:
-            if len(path) == len(faces):
+        def extend(cell: int, depth: int, used: int) -> bool:
+            path.append(cell)
+            if depth == last:
                 found.append(tuple(path))
-                return len(found) > limit
-            want = faces[len(path)]
-            for nxt in neighbours[path[-1]]:
-                if not used >> nxt & 1 and board[nxt] in ("", want):
-                    path.append(nxt)
-                    stop = extend(path, used | 1 << nxt)
-                    path.pop()
-                    if stop:
-                        return True
-            return False
+                stop = len(found) > limit
+            else:
+                stop = False
+                options = neighbours[cell] & steps[depth + 1] & ~used
+                while options and not stop:
+                    low = options & -options
+                    options ^= low
+                    stop = extend(low.bit_length() - 1, depth + 1, used | low)
+            path.pop()
+            return stop
 
-        for cell in range(len(board)):
-            if board[cell] in ("", faces[0]) and (not first or cell in self.starts):
-                if extend([cell], 1 << cell):
-                    break
+        starts = steps[0] & (self.start_mask if first else ~0)
+        while starts:
+            low = starts & -starts
+            starts ^= low
+            if extend(low.bit_length() - 1, 0, low):
+                break
         return found
+
+    def place(self, cells: list[int], faces: list[str]) -> None:
+        """Write ``faces`` into ``cells`` (empty ones, or ``""`` to empty them again)."""
+        for cell, face in zip(cells, faces):
+            bit = 1 << cell
+            self.cells_showing[self.board[cell]] &= ~bit
+            self.board[cell] = face
+            self.cells_showing[face] = self.cells_showing.get(face, 0) | bit
 
     def room_left(self) -> bool:
         placed = Counter(f for f in self.board if f)
@@ -237,9 +254,11 @@ class _Search:
                            words=len(self.faces_of), board=self.best[1], done=round(self.done, 3))
         first = not self.paths
         options = None
+        remaining.sort(key=lambda w: self.seen_paths.get(w, 0))  # likely fewest first: a low limit sooner
         for word in remaining:
             limit = len(options[1]) - 1 if options else 10**9  # only strictly fewer paths win
             paths = self.placements(self.faces_of[word], first, limit)
+            self.seen_paths[word] = len(paths)
             if not paths:
                 return False
             if len(paths) <= limit:
@@ -252,16 +271,14 @@ class _Search:
         for index, path in enumerate(paths):
             if first:
                 self.done = index / len(paths)
-            fresh = [c for c in path if not self.board[c]]
-            for cell, face in zip(path, faces):
-                self.board[cell] = face
+            fresh = [(c, f) for c, f in zip(path, faces) if not self.board[c]]
+            self.place([c for c, _ in fresh], [f for _, f in fresh])
             self.paths[word] = path
             outcome = (yield from self.run()) if self.room_left() else False
             if outcome is True:
                 return True
             del self.paths[word]
-            for cell in fresh:
-                self.board[cell] = ""
+            self.place([c for c, _ in fresh], [""] * len(fresh))
             if outcome is None:  # out of budget: give up this run
                 return None
         return False
