@@ -10,6 +10,8 @@ already hold the right letter:
   the longer word places them too;
 * the most constrained word goes next: the one with the fewest possible paths on
   the board so far (forward checking: a word with no path left ends the branch);
+  words are counted in order of their last count and each count stops once it
+  exceeds the best so far, so most words cost a few paths;
 * paths that reuse placed letters are tried before paths that need new cells;
 * the first path is restricted to the grid's symmetry classes (rotations and
   reflections), so no board is explored twice in mirrored form;
