@@ -9,9 +9,8 @@ already hold the right letter:
 * words that lie inside another word (or its reverse) are dropped first: placing
   the longer word places them too;
 * the most constrained word goes next: the one with the fewest possible paths on
-  the board so far (forward checking: a word with no path left ends the branch);
-  words are counted in order of their last count and each count stops once it
-  exceeds the best so far, so most words cost a few paths;
+  the board so far (forward checking: a word with no path left ends the branch;
+  each count stops once it passes the fewest found so far);
 * paths that reuse placed letters are tried before paths that need new cells;
 * the first path is restricted to the grid's symmetry classes (rotations and
   reflections), so no board is explored twice in mirrored form;
@@ -185,7 +184,6 @@ class _Search:
         self.best: tuple[int, str] = (0, self.text())  # most words placed so far, and that board
         self.done = 0.0  # share of the first word's placements already explored
         self.start_mask = sum(1 << cell for cell in _symmetry_classes(rows, cols))
-        self.seen_paths: dict[str, int] = {}  # paths each word had when last counted (up to the limit)
         self.need: Counter = Counter()
         for faces in faces_of.values():
             for face, count in Counter(faces).items():
@@ -256,11 +254,9 @@ class _Search:
                            words=len(self.faces_of), board=self.best[1], done=round(self.done, 3))
         first = not self.paths
         options = None
-        remaining.sort(key=lambda w: self.seen_paths.get(w, 0))  # likely fewest first: a low limit sooner
         for word in remaining:
             limit = len(options[1]) - 1 if options else 10**9  # only strictly fewer paths win
             paths = self.placements(self.faces_of[word], first, limit)
-            self.seen_paths[word] = len(paths)
             if not paths:
                 return False
             if len(paths) <= limit:
