@@ -225,9 +225,9 @@ class _Search:
                 break
         return found
 
-    def place(self, cells: list[int], faces: list[str]) -> None:
-        """Write ``faces`` into ``cells`` (empty ones, or ``""`` to empty them again)."""
-        for cell, face in zip(cells, faces):
+    def place(self, changes: list[tuple[int, str]]) -> None:
+        """Write each ``(cell, face)``; the face ``""`` empties the cell again."""
+        for cell, face in changes:
             bit = 1 << cell
             self.cells_showing[self.board[cell]] &= ~bit
             self.board[cell] = face
@@ -270,13 +270,13 @@ class _Search:
             if first:
                 self.done = index / len(paths)
             fresh = [(c, f) for c, f in zip(path, faces) if not self.board[c]]
-            self.place([c for c, _ in fresh], [f for _, f in fresh])
+            self.place(fresh)
             self.paths[word] = path
             outcome = (yield from self.run()) if self.room_left() else False
             if outcome is True:
                 return True
             del self.paths[word]
-            self.place([c for c, _ in fresh], [""] * len(fresh))
+            self.place([(cell, "") for cell, _ in fresh])
             if outcome is None:  # out of budget: give up this run
                 return None
         return False
