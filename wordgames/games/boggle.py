@@ -189,14 +189,14 @@ def find_words(faces: list[str], rows: int, cols: int, lexicon: Lexicon,
             near |= starts[cell]
         letters_near.append(near)
     wild_bit = 1 << wild if wild >= 0 else 0
-    shown = list(faces)  # the faces, with the letter the wild cell takes right now
+    wild_face = [""]  # the face the wild cell shows on the path being walked
     found: dict = {}
     path: list[int] = []  # the cells of the word so far, after the start
 
     def visit(cell: int, node: int, used: int, word: str) -> None:
         path.append(cell)
         if tiers[node] and len(word) >= min_length:
-            key = (word, shown[wild] if used & wild_bit else "") if wild_bit else word
+            key = (word, wild_face[0] if used & wild_bit else "") if wild_bit else word
             if key not in found:
                 found[key] = tuple(path[1:])
         present = child_letters[node]
@@ -209,18 +209,18 @@ def find_words(faces: list[str], rows: int, cols: int, lexicon: Lexicon,
                 letters ^= bit
                 position = bit.bit_length() - 1
                 hits = free & single[position]
-                if hits:
+                longer_hits = free & longer[position] if any_longer else 0
+                if hits or longer_hits:
                     child = targets[edges + (present & (bit - 1)).bit_count()]
                     letter = alphabet[position]
                     while hits:
                         low = hits & -hits
                         hits ^= low
                         if low == wild_bit:
-                            shown[wild] = letter
+                            wild_face[0] = letter
                         visit(low.bit_length() - 1, child, used | low, word + letter)
-                if any_longer and free & longer[position]:
-                    enter_longer(free & longer[position], targets[edges + (present & (bit - 1)).bit_count()],
-                                 used, word)
+                    if longer_hits:
+                        enter_longer(longer_hits, child, used, word)
         path.pop()
 
     def enter_longer(cells: int, node: int, used: int, word: str) -> None:
@@ -231,7 +231,7 @@ def find_words(faces: list[str], rows: int, cols: int, lexicon: Lexicon,
             cell = low.bit_length() - 1
             face = faces[cell]
             if cell == wild:
-                face = shown[cell] = "qu"
+                face = wild_face[0] = "qu"
             child = node
             for letter in face[1:]:
                 child = lexicon.child(child, letter) if child >= 0 else -1

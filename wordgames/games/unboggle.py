@@ -234,9 +234,9 @@ class _Search:
             self.cells_showing[face] = self.cells_showing.get(face, 0) | bit
 
     def room_left(self) -> bool:
-        placed = Counter(f for f in self.board if f)
-        missing = sum(max(0, n - placed[f]) for f, n in self.need.items())
-        return missing <= self.board.count("")
+        showing = self.cells_showing
+        missing = sum(max(0, n - showing.get(f, 0).bit_count()) for f, n in self.need.items())
+        return missing <= showing[""].bit_count()
 
     def run(self) -> Iterator[Event]:
         """Yields progress; returns True when every word is placed (board and paths set),
