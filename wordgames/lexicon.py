@@ -10,8 +10,10 @@ so a lexicon loads with a few ``frombytes`` calls and costs a few bytes a word:
 
 Because the tier is part of each state, the automaton stays minimal and still
 tells a common word from a merely accepted or a blocked one.  Solvers walk it
-with :meth:`Lexicon.child` from :attr:`Lexicon.root`; generators draw from
-:attr:`Lexicon.common_words`.
+with :meth:`Lexicon.child` from :attr:`Lexicon.root` and take a node as a word
+where :attr:`Lexicon.playable` says so; generators draw from
+:attr:`Lexicon.common_words`.  Blocked words are kept only so that they can be
+refused by name: no solver, hint or list ever yields one.
 """
 
 from __future__ import annotations
@@ -27,8 +29,8 @@ from pathlib import Path
 
 NOT_A_WORD = 0
 ACCEPTED = 1  # a player may play it
-COMMON = 2  # a generator may build puzzles from it
-BLOCKED = 3  # a player may play it, a generator never uses it
+COMMON = 2  # a player may play it, and a generator may build puzzles from it
+BLOCKED = 3  # a slur or profanity: never played, never shown (rejected as "not in the word list")
 
 LANGUAGES = {"en": "English", "nb": "Norwegian (Bokmål)"}
 #: The letters of each built-in language, in the order share codes number them.
@@ -76,6 +78,13 @@ class Lexicon:
             yield chr(self.labels[edge]), self.targets[edge]
 
     @cached_property
+    def playable(self) -> bytes:
+        """``playable[n]`` is 1 where node ``n`` ends a word a player may play (accepted
+        or common), 0 elsewhere: blocked words are not words to a solver."""
+        table = bytes(1 if tier in (ACCEPTED, COMMON) else 0 for tier in range(256))
+        return self.tiers.translate(table)
+
+    @cached_property
     def letter_bits(self) -> dict[str, int]:
         """Each letter of the alphabet as one bit (``1 << position``), so sets of letters are integers."""
         return {letter: 1 << position for position, letter in enumerate(self.alphabet)}
@@ -110,7 +119,8 @@ class Lexicon:
         return NOT_A_WORD if node < 0 else self.tiers[node]
 
     def __contains__(self, word: object) -> bool:
-        return isinstance(word, str) and self.tier(word) != NOT_A_WORD
+        """Whether a player may play ``word`` (accepted or common, never blocked)."""
+        return isinstance(word, str) and self.tier(word) in (ACCEPTED, COMMON)
 
     def is_common(self, word: str) -> bool:
         return self.tier(word) == COMMON
@@ -119,10 +129,11 @@ class Lexicon:
         return self.tier(word) == BLOCKED
 
     def __len__(self) -> int:
+        """How many words are stored, blocked ones included."""
         return self.meta["words"]
 
     def __iter__(self) -> Iterator[str]:
-        """Every word, in code-point order."""
+        """Every stored word (blocked ones included, with :meth:`tier` to tell), in code-point order."""
         stack = [(self.root, "")]
         while stack:
             node, prefix = stack.pop()

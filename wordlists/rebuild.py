@@ -8,20 +8,21 @@ Sources (see README.md in this folder for versions, licences and counts):
 * Norwegian Bokmål accepted words: Debian's ``wnorwegian`` package
   (``/usr/share/dict/bokmaal``).
 * How common a word is: PyPI's ``wordfreq`` (Zipf frequency).
-* Blocklists: npm's ``naughty-words`` (the LDNOOBW lists ``en`` and ``no``),
-  plus the hand-kept ``blocked-extra.txt`` of each language.
+* Blocked words: ``blocklist.py`` beside this script (npm's ``naughty-words``
+  and ``cuss``, and the hand-kept lists of each language folder).
 
 Usage::
 
     apt-get install scowl wnorwegian
     pip install wordfreq
-    npm install --no-save naughty-words@1.2.0
+    npm install
     python wordlists/rebuild.py
 
-Each language folder gets ``accepted.txt`` (every playable word),
-``common.txt`` (the subset generators build puzzles from) and
-``blocked.txt`` (accepted words no generator may use), one lowercase word a line,
-sorted.  The script is deterministic: the same package versions give the same files.
+Each language folder gets ``accepted.txt`` (every word of the source lists) and
+``common.txt`` (the subset generators build puzzles from), one lowercase word a
+line, sorted; then ``blocklist.apply`` writes ``blocked.txt`` and takes blocked
+words out of ``common.txt``.  The script is deterministic: the same package
+versions give the same files.
 """
 
 from __future__ import annotations
@@ -31,10 +32,11 @@ import re
 import sys
 from pathlib import Path
 
+import blocklist
+
 HERE = Path(__file__).resolve().parent
 SCOWL_DIR = Path("/usr/share/dict/scowl")
 BOKMAAL = Path("/usr/share/dict/bokmaal")
-NAUGHTY = HERE.parent / "node_modules" / "naughty-words"
 
 SCOWL_LISTS = ("english-words", "american-words", "british-words")
 SCOWL_ACCEPTED_MAX_SIZE = 70
@@ -57,17 +59,7 @@ def scowl_words(max_size: int) -> set[str]:
     return words
 
 
-def naughty(code: str) -> set[str]:
-    return set(json.loads((NAUGHTY / f"{code}.json").read_text(encoding="utf-8")))
-
-
-def extra_blocked(lang: str) -> set[str]:
-    path = HERE / lang / "blocked-extra.txt"
-    lines = path.read_text(encoding="utf-8").splitlines() if path.exists() else []
-    return {line.strip() for line in lines if line.strip() and not line.startswith("#")}
-
-
-def build(lang: str, raw_accepted: set[str], raw_common: set[str], raw_blocked: set[str]) -> dict:
+def build(lang: str, raw_accepted: set[str], raw_common: set[str]) -> dict:
     from wordfreq import zipf_frequency
 
     pattern, min_zipf, longest = LANGUAGES[lang]
@@ -76,17 +68,13 @@ def build(lang: str, raw_accepted: set[str], raw_common: set[str], raw_blocked: 
         return len(word) <= longest and pattern.fullmatch(word) is not None
 
     accepted = {w for w in raw_accepted if playable(w)}
-    blocked = {w.lower() for w in raw_blocked} & accepted
-    common = {
-        w for w in raw_common
-        if w in accepted and w not in blocked and zipf_frequency(w, lang) >= min_zipf
-    }
+    common = {w for w in raw_common if w in accepted and zipf_frequency(w, lang) >= min_zipf}
     folder = HERE / lang
     folder.mkdir(exist_ok=True)
-    for name, words in (("accepted", accepted), ("common", common), ("blocked", blocked)):
+    for name, words in (("accepted", accepted), ("common", common)):
         text = "".join(w + "\n" for w in sorted(words))
         (folder / f"{name}.txt").write_text(text, encoding="utf-8")
-    return {"accepted": len(accepted), "common": len(common), "blocked": len(blocked)}
+    return {"accepted": len(accepted), **blocklist.apply(lang)}
 
 
 def main() -> None:
@@ -95,10 +83,9 @@ def main() -> None:
         "en",
         scowl_words(SCOWL_ACCEPTED_MAX_SIZE),
         scowl_words(SCOWL_COMMON_MAX_SIZE),
-        naughty("en") | extra_blocked("en"),
     )
     bokmaal = set(BOKMAAL.read_text(encoding="latin-1").split())
-    counts["nb"] = build("nb", bokmaal, bokmaal, naughty("no") | extra_blocked("nb"))
+    counts["nb"] = build("nb", bokmaal, bokmaal)
     json.dump(counts, sys.stdout, indent=2)
     print()
 

@@ -157,7 +157,7 @@ def find_words(faces: list[str], rows: int, cols: int, lexicon: Lexicon,
     that avoid it.  One such walk tells what every letter would score there.
     """
     board = grid(rows, cols)
-    first, targets, tiers = lexicon.first, lexicon.targets, lexicon.tiers
+    first, targets, playable = lexicon.first, lexicon.targets, lexicon.playable
     child_letters, letter_bits = lexicon.child_letters, lexicon.letter_bits
     alphabet = lexicon.alphabet
     every_letter = (1 << len(alphabet)) - 1
@@ -195,7 +195,7 @@ def find_words(faces: list[str], rows: int, cols: int, lexicon: Lexicon,
 
     def visit(cell: int, node: int, used: int, word: str) -> None:
         path.append(cell)
-        if tiers[node] and len(word) >= min_length:
+        if playable[node] and len(word) >= min_length:
             key = (word, wild_face[0] if used & wild_bit else "") if wild_bit else word
             if key not in found:
                 found[key] = tuple(path[1:])

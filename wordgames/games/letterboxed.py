@@ -19,7 +19,7 @@ from collections.abc import Iterator
 from functools import lru_cache
 
 from .. import codes
-from ..lexicon import ACCEPTED, ALPHABETS, BLOCKED, COMMON, Lexicon, normalize, resolve
+from ..lexicon import ACCEPTED, ALPHABETS, COMMON, Lexicon, normalize, resolve
 from ..rng import Rng
 from .base import Event, PuzzleError, final, integer, language, progress, require, result, seed_of
 
@@ -70,7 +70,7 @@ def playable_words(sides: tuple[str, ...] | list[str], lexicon: Lexicon,
     A depth-first walk of the lexicon's automaton that follows only edges whose
     letter is on the board and on another side than the letter before.
     """
-    wanted = (COMMON,) if common_only else (ACCEPTED, COMMON, BLOCKED)
+    wanted = (COMMON,) if common_only else (ACCEPTED, COMMON)  # never a blocked word
     side_of_code = [-1] * 256
     for letter, side in side_index(sides).items():
         side_of_code[ord(letter)] = side

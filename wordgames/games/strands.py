@@ -87,12 +87,19 @@ def problems(spangram: str, words: list[str], lang: str, rows: int, cols: int) -
                      f"{longest_spangram(rows, cols)} so the theme words have room")
     if not words:
         found.append("give at least one theme word besides the spangram")
+    found.extend(f"{word.upper()} is not allowed in a puzzle" for word in blocked_words([spangram, *words], lang))
     total, cells = len(spangram) + sum(map(len, words)), rows * cols
     if total != cells:
         change = f"add {cells - total}" if total < cells else f"remove {total - cells}"
         found.append(f"the letters add up to {total}, but the grid has {cells} cells: {change} "
                      f"letter{'' if abs(cells - total) == 1 else 's'}")
     return list(dict.fromkeys(found))
+
+
+def blocked_words(words: list[str], lang: str) -> list[str]:
+    """The words that are slurs or profanity (the lexicon's blocked tier), which no puzzle may show."""
+    lexicon = load(lang)
+    return [word for word in words if lexicon.is_blocked(word)]
 
 
 def longest_spangram(rows: int, cols: int) -> int:
@@ -626,11 +633,13 @@ def _size(params: dict) -> tuple[int, int]:
             integer(params, "cols", COLS, MIN_SIDE, MAX_SIDE))
 
 
-def _clue_problem(clue: str) -> str | None:
+def _clue_problem(clue: str, lang: str) -> str | None:
     if not clue:
         return "give the puzzle a clue"
     if len(clue) > MAX_CLUE_LENGTH:
         return f"the clue is {len(clue)} characters long; keep it to {MAX_CLUE_LENGTH}"
+    if blocked_words(re.findall(r"\w+", clue.lower()), lang):
+        return "the clue uses a word that is not allowed in a puzzle"
     return None
 
 
@@ -640,8 +649,9 @@ def inspect(params: dict) -> Iterator[Event]:
     spangram = clean_word(params.get("spangram") or "")
     words = word_list(params.get("words") or "")
     rows, cols = _size(params)
-    found = [p for p in [_clue_problem(clue)] if p]
-    found += problems(spangram, words, language(params), rows, cols) if spangram else ["give a spangram"]
+    lang = language(params)
+    found = [p for p in [_clue_problem(clue, lang)] if p]
+    found += problems(spangram, words, lang, rows, cols) if spangram else ["give a spangram"]
     if not words:
         found.append("give the theme words")
     yield result(letters=len(spangram) + sum(map(len, words)), cells=rows * cols,
@@ -651,13 +661,13 @@ def inspect(params: dict) -> Iterator[Event]:
 def create(params: dict) -> Iterator[Event]:
     """Lay out a creator's puzzle: ``clue``, ``spangram``, ``words`` and an optional ``seed``."""
     clue = " ".join(str(params.get("clue") or "").split())
-    problem = _clue_problem(clue)
+    lang = language(params)
+    problem = _clue_problem(clue, lang)
     if problem:
         raise PuzzleError(problem[0].upper() + problem[1:] + ".")
     spangram = clean_word(require(params, "spangram"))
     words = word_list(require(params, "words"))
     rows, cols = _size(params)
-    lang = language(params)
     seed = str(params.get("seed") or "|".join([clue, spangram, *words]))
     yield from lay_out(clue, spangram, words, seed, lang, rows, cols)
 
@@ -942,6 +952,8 @@ def solution_fault(puzzle: dict) -> str | None:
         return "a theme word is too short"
     if len(set(words)) != len(words):
         return "a word appears twice"
+    if blocked_words([*words, *re.findall(r"\w+", puzzle["clue"].lower())], puzzle["lang"]):
+        return "it uses a word that is not allowed"
     if len(puzzle["clue"]) > MAX_CLUE_LENGTH or not puzzle["clue"].strip():
         return "its clue is empty or too long"
     return None
