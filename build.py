@@ -24,6 +24,9 @@ import os
 import shutil
 import subprocess
 import sys
+import tempfile
+import time
+import zipfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent
@@ -70,42 +73,96 @@ def npm_packages() -> None:
         run("npm", "ci", "--no-audit", "--no-fund")
 
 
+WHEEL_SOURCES = ("pyproject.toml", "README.md", "LICENSE", "wordgames")  # what pip needs
+WHEEL_EPOCH = 315532800  # 1980-01-01 00:00 UTC, the earliest time a zip entry can hold
+
+
 def wheel(into: Path) -> Path:
-    """Build the engine wheel into ``into`` and return its path."""
+    """Build the engine wheel into ``into`` and return its path.
+
+    pip builds it from a scratch copy of the sources (so no build/ or *.egg-info is shared
+    with another build running at the same time), then the zip is rewritten by
+    reproducible_zip: the same sources give the same bytes.
+    """
     lexicon()
     into.mkdir(parents=True, exist_ok=True)
-    run(sys.executable, "-m", "pip", "wheel", "--no-deps",
-        "--quiet", "--wheel-dir", str(into), ".")
-    shutil.rmtree(ROOT / "build", ignore_errors=True)
-    return next(into.glob("wordgames-*.whl"))
+    with tempfile.TemporaryDirectory() as scratch:
+        source, built = Path(scratch) / "source", Path(scratch) / "wheel"
+        for name in WHEEL_SOURCES:
+            if (ROOT / name).is_dir():
+                shutil.copytree(ROOT / name, source / name,
+                                ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+            else:
+                source.mkdir(exist_ok=True)
+                shutil.copy(ROOT / name, source / name)
+        run(sys.executable, "-m", "pip", "wheel", "--no-deps", "--quiet", "--wheel-dir",
+            str(built), str(source), env={**os.environ, "SOURCE_DATE_EPOCH": str(WHEEL_EPOCH)})
+        made = next(built.glob("wordgames-*.whl"))
+        reproducible_zip(made, into / made.name)
+    return into / made.name
 
 
-def build() -> None:
-    """Assemble dist/."""
+def reproducible_zip(source: Path, target: Path) -> None:
+    """Copy a wheel to ``target`` with its files sorted (the .dist-info folder last, its
+    RECORD at the very end), one timestamp and one mode (rw-r--r--), so that its bytes
+    depend on nothing but the files' names and contents. RECORD stays valid: it holds the
+    files' hashes and sizes, which do not change."""
+    with zipfile.ZipFile(source) as old:
+        files = {info.filename: old.read(info) for info in old.infolist() if not info.is_dir()}
+    order = sorted(files, key=lambda name: (".dist-info/" in name, name.endswith(".dist-info/RECORD"), name))
+    with zipfile.ZipFile(target, "w") as new:
+        for name in order:
+            info = zipfile.ZipInfo(name, date_time=time.gmtime(WHEEL_EPOCH)[:6])
+            info.create_system = 3  # Unix, so that external_attr holds the mode
+            info.external_attr = 0o100644 << 16
+            info.compress_type = zipfile.ZIP_DEFLATED
+            new.writestr(info, files[name])
+
+
+def build(out: Path = DIST) -> None:
+    """Assemble the site in ``out`` (dist/). The same sources give the same bytes."""
     npm_packages()
-    shutil.rmtree(DIST, ignore_errors=True)
-    shutil.copytree(ROOT / "web", DIST)
-    shutil.copytree(ROOT / "worker", DIST / "worker")
-    (DIST / "pyodide").mkdir()
+    shutil.rmtree(out, ignore_errors=True)
+    shutil.copytree(ROOT / "web", out)
+    shutil.copytree(ROOT / "worker", out / "worker")
+    write_forwarding_pages(out)
+    (out / "pyodide").mkdir()
     for name in PYODIDE_FILES:
-        shutil.copy2(PYODIDE / name, DIST / "pyodide" / name)
-    built = wheel(DIST / "wheels")
+        shutil.copy2(PYODIDE / name, out / "pyodide" / name)
+    built = wheel(out / "wheels")
     digest = hashlib.sha256(built.read_bytes()).hexdigest()
     lock = {"wheel": built.name, "sha256": digest, "pyodide": pyodide_version()}
-    (DIST / "wheels" / "lock.json").write_text(json.dumps(lock, indent=2) + "\n")
-    write_service_worker()
-    print(f"built {DIST} ({built.name}, sha256 {digest[:12]}…)")
+    (out / "wheels" / "lock.json").write_text(json.dumps(lock, indent=2) + "\n")
+    write_service_worker(out)
+    print(f"built {out} ({built.name}, sha256 {digest[:12]}…)")
 
 
-def write_service_worker() -> None:
+#: The pages of the site before it was one document, and the route each now opens.
+OLD_PAGES = {"letterboxed.html": "#letterboxed", "boggle.html": "#boggle", "unboggle.html": "#unboggle",
+             "strands.html": "#strands", "strands-create.html": "#strands/create"}
+FORWARD = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>wordgames</title>
+<meta http-equiv="refresh" content="0; url=./{route}">
+<script>location.replace("./" + (location.hash.length > 1 ? location.hash : "{route}"));</script>
+</head><body><p><a href="./{route}">wordgames</a></p></body></html>
+"""
+
+
+def write_forwarding_pages(site: Path) -> None:
+    """Old page links (``letterboxed.html#letterboxed/p/CODE``) forward to the same route of index.html."""
+    for name, route in OLD_PAGES.items():
+        (site / name).write_text(FORWARD.format(route=route), encoding="utf-8")
+
+
+def write_service_worker(site: Path = DIST) -> None:
     """Fill in the service worker's list of files and a version that changes with them."""
-    files = sorted(p.relative_to(DIST).as_posix() for p in DIST.rglob("*")
+    files = sorted(p.relative_to(site).as_posix() for p in site.rglob("*")
                    if p.is_file() and p.name != "sw.js")
     version = hashlib.sha256()
     for name in files:
-        version.update(name.encode() + hashlib.sha256((DIST / name).read_bytes()).digest())
-    template = (DIST / "sw.js").read_text()
-    (DIST / "sw.js").write_text(template.replace("__VERSION__", version.hexdigest()[:16])
+        version.update(name.encode() + hashlib.sha256((site / name).read_bytes()).digest())
+    template = (site / "sw.js").read_text()
+    (site / "sw.js").write_text(template.replace("__VERSION__", version.hexdigest()[:16])
                                 .replace("__FILES__", json.dumps(["./"] + files)))
 
 
