@@ -1,27 +1,78 @@
-// Offline support: on install, cache every file of this build; then answer from the
-// cache first. build.py fills in the version and the file list; a new build gets a
-// new cache and the old one is deleted.
-const VERSION = "__VERSION__";
-const FILES = __FILES__;
-const CACHE = `wordgames-${VERSION}`;
+// Offline support, cached by content.
+//
+// build.py fills in MANIFEST: every file of the site (but this one) with the start of its
+// sha256. All files live in one cache, each under the key "<path>?v=<hash>", so a deploy
+// that changes one file makes players download only that file: the others are already
+// cached under the same keys.
+// - install: fetch the listed versions that are not cached yet and check each against its
+//   hash (a file caught mid-deploy fails the install, which the browser retries on a later
+//   visit, instead of being kept under the wrong hash).
+// - activate: delete the keys that are no longer listed.
+// - fetch: pages (navigations) come from the network, so a visit gets a new index.html at
+//   once, and from the cache when offline; every other listed file comes from the cache;
+//   anything not listed goes to the network as if there were no service worker. (So for
+//   one visit after a deploy a new page may run with the previous deploy's scripts, until
+//   this worker's successor has installed and taken over.)
+const MANIFEST = __MANIFEST__;
+const CACHE = "wordgames-files";
+const SCOPE = self.registration.scope;
+
+const key = (path) => new URL(`${path}?v=${MANIFEST[path]}`, SCOPE).href;
+
+// The listed path a request is for ("./" and "dir/" are their index.html), or undefined.
+function listed(url) {
+  const { origin, pathname } = new URL(url);
+  const scope = new URL(SCOPE);
+  if (origin !== scope.origin || !pathname.startsWith(scope.pathname)) return undefined;
+  let path = decodeURIComponent(pathname.slice(scope.pathname.length));
+  if (path === "" || path.endsWith("/")) path += "index.html";
+  return Object.hasOwn(MANIFEST, path) ? path : undefined;
+}
+
+async function sha256(buffer) {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", buffer));
+  return Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+// Fetch one file unless the cache already holds this version of it.
+async function fetchIfMissing(cache, path) {
+  if (await cache.match(key(path))) return;
+  const response = await fetch(key(path), { cache: "no-cache" });
+  if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
+  const body = await response.clone().arrayBuffer();
+  if (!(await sha256(body)).startsWith(MANIFEST[path])) throw new Error(`${path}: not the listed version`);
+  await cache.put(key(path), response);
+}
 
 self.addEventListener("install", (event) => {
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(FILES)).then(() => self.skipWaiting()));
+  event.waitUntil((async () => {
+    const cache = await caches.open(CACHE);
+    await Promise.all(Object.keys(MANIFEST).map((path) => fetchIfMissing(cache, path)));
+    await self.skipWaiting();
+  })());
 });
 
 self.addEventListener("activate", (event) => {
-  event.waitUntil(
-    caches.keys()
-      .then((keys) => Promise.all(keys.filter((k) => k.startsWith("wordgames-") && k !== CACHE).map((k) => caches.delete(k))))
-      .then(() => self.clients.claim()),
-  );
+  event.waitUntil((async () => {
+    const wanted = new Set(Object.keys(MANIFEST).map(key));
+    const cache = await caches.open(CACHE);
+    await Promise.all((await cache.keys()).filter((r) => !wanted.has(r.url)).map((r) => cache.delete(r)));
+    // Caches of older service workers (one per build, named wordgames-<version>).
+    const old = (await caches.keys()).filter((name) => name.startsWith("wordgames-") && name !== CACHE);
+    await Promise.all(old.map((name) => caches.delete(name)));
+    await self.clients.claim();
+  })());
 });
 
 self.addEventListener("fetch", (event) => {
-  if (event.request.method !== "GET") return;
-  const url = new URL(event.request.url);
-  url.hash = "";
-  event.respondWith(
-    caches.match(url.href, { ignoreSearch: true }).then((hit) => hit ?? fetch(event.request)),
-  );
+  const path = event.request.method === "GET" ? listed(event.request.url) : undefined;
+  if (path === undefined) return;
+  const cached = () => caches.open(CACHE).then((cache) => cache.match(key(path)));
+  if (event.request.mode === "navigate") {
+    event.respondWith(
+      fetch(event.request, { cache: "no-cache" }).catch(async () => (await cached()) ?? Response.error()),
+    );
+  } else {
+    event.respondWith(cached().then((hit) => hit ?? fetch(event.request)));
+  }
 });

@@ -1,13 +1,14 @@
 // The engine's Web Worker: boots the self-hosted Pyodide once, installs the engine
 // wheel after checking its sha256, and runs any (game, action, params) request by
-// pulling the engine's event generator in time slices. It knows nothing of any game.
+// pulling the engine's event generator in time slices (wordgames/worker.py is the
+// Python side). It knows nothing of any game.
 //
 // Page -> worker:
 //   {type: "run", id, game, action, params}   start a job
 //   {type: "cancel", id}                       stop a job at the end of its slice
 //   {type: "stall", id, ms}                    block the thread for ms (to test the watchdog)
 // Worker -> page:
-//   {type: "booting", stage}                   boot progress, for the loading indicator
+//   {type: "booting", stage, loaded, total}    boot progress: "download" (bytes so far), "engine"
 //   {type: "ready", versions, bootMs}          ready for jobs
 //   {type: "fatal", message}                   boot failed; the engine is unusable
 //   {type: "events", id, events}               a slice's events (also a heartbeat)
@@ -19,34 +20,6 @@ import { loadPyodide } from "../pyodide/pyodide.mjs";
 const SLICE_MS = 40;
 const HEARTBEAT_MS = 250;
 const SITE = new URL("../", import.meta.url);
-
-// The Python side of the protocol: a job pulls events for at most `ms` and returns
-// them as one JSON text, so each slice costs a single call across the boundary.
-const BRIDGE = `
-import json, time
-from wordgames.games import run
-
-class Job:
-    def __init__(self, game, action, params_json):
-        self.events = run(game, action, json.loads(params_json))
-
-    def pull(self, ms):
-        deadline = time.monotonic() + ms / 1000
-        batch = []
-        for event in self.events:
-            batch.append(event)
-            if event["type"] in ("result", "error") or time.monotonic() >= deadline:
-                return json.dumps({"events": batch, "done": event["type"] in ("result", "error")})
-        return json.dumps({"events": batch, "done": True})
-
-    def close(self):
-        self.events.close()
-
-def stall(ms):
-    end = time.monotonic() + ms / 1000
-    while time.monotonic() < end:
-        pass
-`;
 
 let bridge = null;
 const queue = [];
@@ -68,12 +41,31 @@ function describe(error) {
   return { message: lines[lines.length - 1], detail: text };
 }
 
-async function boot() {
-  const started = performance.now();
-  post({ type: "booting", stage: "Loading Python" });
-  const indexURL = new URL("pyodide/", SITE).href;
-  const pyodide = await loadPyodide({ indexURL, packageBaseUrl: indexURL });
-  post({ type: "booting", stage: "Installing the word engine" });
+// Every large download (the interpreter, its standard library, the wheel) is counted
+// as it streams in, so the page can show one progress bar for all of them.
+const download = { loaded: 0, total: 0 };
+const plainFetch = self.fetch.bind(self);
+self.fetch = async (input, init) => {
+  const response = await plainFetch(input, init);
+  const size = Number(response.headers.get("content-length")) || 0;
+  if (!response.body || size < 100_000) return response;
+  download.total += size;
+  const reader = response.body.getReader();
+  const counted = new ReadableStream({
+    async pull(controller) {
+      const { done, value } = await reader.read();
+      if (done) { controller.close(); return; }
+      download.loaded += value.byteLength;
+      post({ type: "booting", stage: "download", ...download });
+      controller.enqueue(value);
+    },
+    cancel(reason) { return reader.cancel(reason); },
+  });
+  return new Response(counted, { status: response.status, statusText: response.statusText, headers: response.headers });
+};
+
+/** The engine wheel, checked against the sha256 in wheels/lock.json. */
+async function fetchWheel() {
   const lockResponse = await fetch(new URL("wheels/lock.json", SITE), { cache: "no-cache" });
   if (!lockResponse.ok) throw new Error(`cannot load wheels/lock.json (HTTP ${lockResponse.status})`);
   const lock = await lockResponse.json();
@@ -86,13 +78,24 @@ async function boot() {
   if (digest !== lock.sha256) {
     throw new Error(`the engine wheel failed its integrity check (sha256 ${digest.slice(0, 12)}…, expected ${lock.sha256.slice(0, 12)}…)`);
   }
-  pyodide.unpackArchive(wheel, "wheel");
-  const namespace = pyodide.globals.get("dict")();
-  pyodide.runPython(BRIDGE, { globals: namespace });
-  bridge = { Job: namespace.get("Job"), stall: namespace.get("stall") };
+  return wheel;
+}
+
+async function boot() {
+  const started = performance.now();
+  post({ type: "booting", stage: "download", ...download });
+  const indexURL = new URL("pyodide/", SITE).href;
+  const wheel = fetchWheel(); // downloads while the interpreter does
+  wheel.catch(() => {});
+  const pyodide = await loadPyodide({ indexURL, packageBaseUrl: indexURL });
+  const archive = await wheel;
+  post({ type: "booting", stage: "engine" });
+  pyodide.unpackArchive(archive, "wheel");
+  const module = pyodide.pyimport("wordgames.worker");
+  bridge = { Job: module.Job, stall: module.stall };
   const engine = pyodide.runPython("import importlib.metadata as m; m.version('wordgames')");
-  const python = pyodide.runPython("import sys; sys.version.split()[0]");
-  post({ type: "ready", versions: { pyodide: pyodide.version, python, engine },
+  const pythonVersion = pyodide.runPython("import sys; sys.version.split()[0]");
+  post({ type: "ready", versions: { pyodide: pyodide.version, python: pythonVersion, engine },
          bootMs: Math.round(performance.now() - started) });
 }
 

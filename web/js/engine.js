@@ -2,8 +2,9 @@
 // events arrive as an async stream, with cancel(). The page knows nothing of Python.
 //
 // A watchdog replaces a worker that stops answering while a job runs (a slice that
-// never ends): the job fails with a readable message and a spare worker, booted in
-// the background, takes over, so the next request works without a reload.
+// never ends): the job fails with a readable message and a new worker boots (from
+// the browser's cache), so the next request works without a reload. No spare is
+// booted ahead of time, so a visit downloads the interpreter once.
 
 const WORKER_URL = new URL("../worker/engine-worker.mjs", import.meta.url);
 
@@ -78,7 +79,7 @@ class WorkerHost {
     this.worker = new Worker(WORKER_URL, { type: "module" });
     this.ready = new Promise((resolve, reject) => {
       this.worker.onmessage = ({ data }) => {
-        if (data.type === "booting") onStatus(data.stage);
+        if (data.type === "booting") onStatus(data);
         else if (data.type === "ready") { this.info = data; resolve(this); }
         else if (data.type === "fatal") reject(new EngineError(`The word engine could not start: ${data.message}`));
         else this.onJobMessage?.(data);
@@ -95,7 +96,8 @@ class WorkerHost {
 export class Engine {
   /**
    * @param {object} options
-   * @param {(stage: string) => void} [options.onStatus] boot progress for a loading indicator
+   * @param {(status: {stage: string, loaded?: number, total?: number}) => void} [options.onStatus]
+   *   boot progress for a loading indicator: stage "download" (bytes loaded of total), "python", "engine"
    * @param {number} [options.watchdogMs] silence during a job after which the worker is replaced
    */
   constructor({ onStatus = () => {}, watchdogMs = 8000 } = {}) {
@@ -104,10 +106,10 @@ export class Engine {
     this.jobs = new Map();
     this.nextId = 1;
     this.restarts = 0;
+    this.booted = false;
     this.host = this.spawn();
-    this.spare = null;
     this.ready = this.host.ready.then((host) => {
-      this.bootSpareLater();
+      this.booted = true;
       return host.info;
     });
   }
@@ -116,12 +118,6 @@ export class Engine {
     const host = new WorkerHost(onStatus);
     host.onJobMessage = (data) => this.receive(host, data);
     return host;
-  }
-
-  bootSpareLater() {
-    if (this.spare) return;
-    const start = () => { if (!this.spare) this.spare = this.spawn(() => {}); };
-    (self.requestIdleCallback ?? ((f) => setTimeout(f, 2000)))(start);
   }
 
   /** Start `game.action(params)`; returns a Job (async iterable of events). */
@@ -174,14 +170,13 @@ export class Engine {
     if (this.jobs.size) this.watchdog = setTimeout(() => this.replaceWorker(), this.watchdogMs);
   }
 
-  /** The watchdog fired: end the stuck worker and let the spare take over. */
+  /** The watchdog fired: end the stuck worker and boot a new one. */
   replaceWorker() {
     const stuck = this.host;
     stuck.worker.terminate();
     this.restarts += 1;
-    this.host = this.spare ?? this.spawn();
-    this.spare = null;
-    this.ready = this.host.ready.then((host) => { this.bootSpareLater(); return host.info; });
+    this.host = this.spawn(() => {});
+    this.ready = this.host.ready.then((host) => host.info);
     for (const job of this.jobs.values()) {
       job.finish(new EngineError("The engine stopped responding, so it was restarted. Please try again."));
     }

@@ -1,7 +1,5 @@
-// Helpers every page shares: safe DOM building (text only, never HTML), links,
-// local dates, saved progress, the loading indicator and the offline service worker.
-
-import { Engine } from "./engine.js";
+// Helpers every view shares: safe DOM building (text only, never HTML), links,
+// local dates, saved progress, messages and the share dialog.
 
 /** Build an element; children are nodes or strings (always inserted as text). */
 export function el(tag, props = {}, ...children) {
@@ -16,8 +14,8 @@ export function el(tag, props = {}, ...children) {
   return node;
 }
 
-// The SVG namespace, read from the page's own <svg> (every page that draws has one).
-const SVG_NAMESPACE = document.querySelector("svg")?.namespaceURI;
+// The SVG namespace, as the HTML parser gives it to any <svg> element.
+const SVG_NAMESPACE = new DOMParser().parseFromString("<svg/>", "text/html").querySelector("svg").namespaceURI;
 
 export function svg(tag, attributes = {}, ...children) {
   const node = document.createElementNS(SVG_NAMESPACE, tag);
@@ -40,25 +38,9 @@ export function randomSeed() {
   return [...bytes].map((b) => b.toString(36).padStart(2, "0")).join("").slice(0, 10);
 }
 
-/**
- * The route of a game page's hash: #<game>/p/<code>, #<game>/seed/<text>, or the daily.
- * Anything else is reported as {kind: "bad"} so the page can say so.
- */
-export function route(game, hash = location.hash) {
-  let text;
-  try {
-    text = decodeURIComponent(hash.replace(/^#/, ""));
-  } catch {
-    return { kind: "bad", text: hash };
-  }
-  if (!text) return { kind: "daily" };
-  const match = /^([a-z]+)\/(p|seed)\/(.+)$/.exec(text);
-  if (!match || match[1] !== game) return { kind: "bad", text };
-  return { kind: match[2] === "p" ? "code" : "seed", value: match[3] };
-}
-
+/** The full link of a route of this site (hash without or with its "#"). */
 export function pageUrl(hash) {
-  return `${location.origin}${location.pathname}#${hash}`;
+  return `${location.origin}${location.pathname}#${hash.replace(/^#/, "")}`;
 }
 
 /** localStorage that never throws (private mode, full quota, corrupt JSON). */
@@ -81,13 +63,6 @@ export function say(text, good = false) {
   const line = $("#message");
   line.textContent = text;
   line.classList.toggle("good", good);
-}
-
-/** The banner at the top of the page (#banner); an empty text hides it. */
-export function showBanner(text) {
-  const banner = $("#banner");
-  banner.textContent = text;
-  banner.hidden = !text;
 }
 
 /** Show a short message that fades by itself. */
@@ -121,29 +96,4 @@ export function share(title, link, text) {
       el("button", { type: "button", class: "primary", onclick: () => dialog.close() }, "Close")));
   document.body.append(dialog);
   dialog.showModal();
-}
-
-/** The engine with the loading indicator wired to it. */
-export function startEngine() {
-  const overlay = $("#loading");
-  const stage = $("#loading-stage");
-  const engine = new Engine({ onStatus: (text) => { stage.textContent = `${text}…`; } });
-  engine.ready.then(
-    (info) => { document.body.dataset.engine = "ready"; document.body.dataset.bootMs = info.bootMs; },
-    (error) => {
-      overlay.classList.add("failed");
-      stage.textContent = error.message;
-    },
-  );
-  return engine;
-}
-
-export function hideLoading() {
-  $("#loading").hidden = true;
-}
-
-export function registerServiceWorker() {
-  if ("serviceWorker" in navigator && location.protocol !== "file:") {
-    navigator.serviceWorker.register(new URL("../sw.js", import.meta.url)).catch(() => {});
-  }
 }

@@ -6,17 +6,18 @@ export class Tracer {
   /**
    * @param grid     the element covering the cells (a rows x cols grid, row by row)
    * @param options  shape() -> {rows, cols}; enabled() -> bool; usable(cell) -> bool;
-   *                 changed() after every change; submit(cells) with a finished path
+   *                 changed() after every change; submit(cells) with a finished path;
+   *                 signal: an AbortSignal that removes the listeners on the window
    */
-  constructor(grid, { shape, enabled, usable, changed, submit }) {
+  constructor(grid, { shape, enabled, usable, changed, submit, signal }) {
     Object.assign(this, { grid, shape, enabled, usable, changed, submit });
     this.cells = [];
     this.dragging = false;
     this.moved = false;
     grid.addEventListener("pointerdown", (event) => this.down(event));
     grid.addEventListener("pointermove", (event) => this.move(event));
-    window.addEventListener("pointerup", () => this.up());
-    window.addEventListener("pointercancel", () => this.up());
+    window.addEventListener("pointerup", () => this.up(), { signal });
+    window.addEventListener("pointercancel", () => this.up(), { signal });
   }
 
   clear() {

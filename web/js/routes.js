@@ -1,0 +1,41 @@
+// Hash routes: the one place that knows how a location names a view and a puzzle.
+//
+//   #                          home
+//   #GAME                      today's daily puzzle of GAME
+//   #GAME/daily/YYYY-MM-DD     that day's daily puzzle
+//   #GAME/p/CODE               a puzzle carried by its share code
+//   #GAME/seed/TEXT            a puzzle made from a seed
+//   #strands/create            the Strands creator
+//   #archive, #gallery, #lab   views of their own
+//
+// Anything else is {view: "home", kind: "bad"} so the shell can say so.
+
+export const GAMES = ["letterboxed", "boggle", "unboggle", "strands"];
+const PAGES = ["archive", "gallery", "lab"];
+const KINDS = { p: "code", seed: "seed", daily: "daily" };
+
+/** Parse a location hash into {view, game, kind, value}. */
+export function parseRoute(hash) {
+  let text;
+  try {
+    text = decodeURIComponent(hash.replace(/^#/, ""));
+  } catch {
+    return { view: "home", kind: "bad", text: hash };
+  }
+  if (!text) return { view: "home", kind: "home" };
+  if (text === "strands/create") return { view: "strands-create", game: "strands", kind: "create" };
+  if (PAGES.includes(text)) return { view: text, kind: text };
+  const [game, kind, ...rest] = text.split("/");
+  if (!GAMES.includes(game)) return { view: "home", kind: "bad", text };
+  if (kind === undefined) return { view: game, game, kind: "today" };
+  const value = rest.join("/");
+  if (!(kind in KINDS) || !value) return { view: game, game, kind: "bad", text };
+  if (kind === "daily" && !/^\d{4}-\d{2}-\d{2}$/.test(value)) return { view: game, game, kind: "bad", text };
+  return { view: game, game, kind: KINDS[kind], value };
+}
+
+/** The hash of a route, the inverse of parseRoute for good routes. */
+export function routeHash(game, kind = "today", value = "") {
+  const part = { code: "p", seed: "seed", daily: "daily" }[kind];
+  return part ? `#${game}/${part}/${encodeURIComponent(value)}` : `#${game}`;
+}

@@ -1,0 +1,303 @@
+// Boggle view: a timed round on rolled dice, words typed or traced, every word at
+// the end, "solve my board" and the best-board search. Every rule lives in the
+// engine (check, solve); the page only draws the path the player traces.
+
+import { $, el, pageUrl, randomSeed, say, share, store, svg } from "../site.js";
+import { Tracer } from "../tracer.js";
+
+const GAME = "boggle";
+
+let current = null;
+
+/** Render the view into ``main`` for ``route`` (see shell.js for the contract). */
+export function mount(main, route, shell) {
+  main.append(shell.template("boggle"));
+  current = boggleView(route, shell);
+}
+
+/** A new route for the mounted view: handled here, without remounting. */
+export function update(route) {
+  return current.update(route);
+}
+
+/** Stop every job and timer of the view. */
+export function unmount() {
+  current.stop();
+  current = null;
+}
+
+function boggleView(route, shell) {
+  const engine = shell.engine;
+  const state = { board: null, label: "", found: [], remaining: null, ended: false, all: null };
+  let ticking = null;
+  let bestJob = null;
+  let newJob = null;
+
+  const faceText = (face) => (face === "qu" ? "Qu" : face.length > 1 ? face[0].toUpperCase() + face.slice(1) : face.toUpperCase());
+  const rowCol = (cell) => [Math.floor(cell / state.board.cols), cell % state.board.cols];
+  const points = () => state.found.reduce((sum, f) => sum + f.score, 0);
+
+  // -- drawing -------------------------------------------------------------------------
+  function renderGrid() {
+    const { rows, cols, faces } = state.board;
+    const grid = $("#grid");
+    grid.style.gridTemplateColumns = `repeat(${cols}, 1fr)`;
+    grid.style.gridTemplateRows = `repeat(${rows}, 1fr)`;
+    grid.replaceChildren(...faces.map((face, cell) => el("div", {
+      class: `bg-cell${face ? "" : " blank"}`, role: "gridcell", "data-cell": cell,
+      "aria-label": face ? faceText(face) : "blank",
+    }, face ? faceText(face) : "")));
+    renderTrace();
+  }
+
+  function renderTrace(cells = tracer.cells, hint = false) {
+    for (const node of $("#grid").children) {
+      const cell = Number(node.dataset.cell);
+      node.classList.toggle(hint ? "hint" : "on", cells.includes(cell));
+      if (!hint) node.classList.remove("hint");
+    }
+    const { rows, cols } = state.board;
+    const center = (cell) => { const [r, c] = rowCol(cell); return `${((c + 0.5) / cols) * 100},${((r + 0.5) / rows) * 100}`; };
+    const overlay = $("#trace");
+    overlay.setAttribute("viewBox", "0 0 100 100");
+    overlay.setAttribute("preserveAspectRatio", "none");
+    overlay.replaceChildren(...(cells.length > 1 ? [svg("polyline", { points: cells.map(center).join(" "), "vector-effect": "non-scaling-stroke" })] : []));
+    $("#trace-word").textContent = cells.map((c) => faceText(state.board.faces[c])).join("").toUpperCase();
+  }
+
+  function renderStatus() {
+    const clock = $("#clock");
+    if (state.remaining === null) clock.textContent = state.ended ? "Round over" : "Untimed";
+    else {
+      const s = Math.max(0, state.remaining);
+      clock.textContent = `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
+      clock.classList.toggle("low", s <= 15);
+    }
+    $("#score").textContent = `${points()} points`;
+    $("#found-count").textContent = `(${state.found.length})`;
+    $("#found").replaceChildren(...state.found.map((f) => el("li", {}, `${f.word} ${f.score}`)));
+    shell.label(state.label);
+    $("#type-word").disabled = state.ended;
+    $("#end").disabled = state.ended;
+    document.body.dataset.ended = state.ended;
+  }
+
+  function save() {
+    store.set(`${GAME}/progress/${state.board.code}`,
+      { found: state.found, remaining: state.remaining, ended: state.ended });
+  }
+
+  // -- playing -----------------------------------------------------------------------------
+  async function submit(move) {
+    if (!state.board || state.ended) return;
+    const board = state.board;
+    try {
+      const verdict = await engine.request(GAME, "check",
+        { code: board.code, found: state.found.map((f) => f.word), ...move }).result();
+      if (board !== state.board || state.ended) return;
+      if (!verdict.ok) { say(verdict.reason); return; }
+      state.found.push({ word: verdict.word, score: verdict.score });
+      say(`+${verdict.score} ${verdict.word.toUpperCase()}`, true);
+      renderStatus();
+      save();
+    } catch (error) {
+      say(error.message);
+    }
+  }
+
+  function startClock() {
+    clearInterval(ticking);
+    if (state.remaining === null || state.ended) return;
+    ticking = setInterval(() => {
+      state.remaining -= 1;
+      if (state.remaining <= 0) endRound();
+      else { renderStatus(); if (state.remaining % 5 === 0) save(); }
+    }, 1000);
+  }
+
+  async function endRound() {
+    clearInterval(ticking);
+    state.ended = true;
+    if (state.remaining !== null) state.remaining = 0;
+    tracer.clear();
+    renderTrace();
+    renderStatus();
+    save();
+    await showResults();
+  }
+
+  async function showResults() {
+    const board = state.board;
+    $("#results").hidden = false;
+    $("#results-summary").textContent = "Finding every word…";
+    try {
+      const all = await engine.request(GAME, "solve", { code: board.code }).result();
+      if (board !== state.board) return;
+      state.all = all;
+      const mine = new Set(state.found.map((f) => f.word));
+      const share = all.score ? Math.round((100 * points()) / all.score) : 0;
+      $("#results-summary").textContent = `You found ${state.found.length} of ${all.count} words: ` +
+        `${points()} of ${all.score} points (${share}%).`;
+      const lengths = [...new Set(all.words.map((w) => w.length))].sort((a, b) => b - a);
+      $("#results-list").replaceChildren(...lengths.map((n) => {
+        const words = all.words.filter((w) => w.length === n);
+        const got = words.filter((w) => mine.has(w)).length;
+        return el("div", { class: "bg-length" },
+          el("h3", {}, `${n} letters: ${got} of ${words.length} found`),
+          el("ol", {}, ...words.map((w) => el("li", {
+            class: mine.has(w) ? "got" : "", title: "Show on the board",
+            onclick: () => renderTrace(all.paths[w].map(([r, c]) => r * board.cols + c), true),
+          }, w))));
+      }));
+    } catch (error) {
+      $("#results-summary").textContent = error.message;
+    }
+  }
+
+  // -- loading boards ------------------------------------------------------------------------
+  function show(board, label) {
+    clearInterval(ticking);
+    state.board = board;
+    state.label = label;
+    state.all = null;
+    const saved = store.get(`${GAME}/progress/${board.code}`, null);
+    const timer = Number(store.get(`${GAME}/timer`, 180));
+    const valid = saved && Array.isArray(saved.found) && saved.found.every((f) => typeof f?.word === "string" && Number.isInteger(f.score));
+    Object.assign(state, valid
+      ? { found: saved.found, remaining: Number.isInteger(saved.remaining) ? saved.remaining : null, ended: !!saved.ended }
+      : { found: [], remaining: timer > 0 ? timer : null, ended: false });
+    tracer.clear();
+    $("#results").hidden = true;
+    $("#size").value = String(board.rows === board.cols && board.rows >= 4 && board.rows <= 6 ? board.rows : 4);
+    say("");
+    renderGrid();
+    renderStatus();
+    shell.ready();
+    if (state.ended) showResults(); else startClock();
+  }
+
+  async function openRoute(where) {
+    if (where.kind === "code" && state.board?.code === where.value) return;
+    shell.banner("");
+    try {
+      const { puzzle, label } = await shell.puzzleFor(where, $("#lang").value, { noun: "board" });
+      show(puzzle, label);
+    } catch (error) {
+      shell.ready();
+      shell.banner(error.message);
+    }
+  }
+
+  async function newBoard() {
+    if (newJob) return;
+    const size = Number($("#size").value);
+    newJob = engine.request(GAME, "generate", { seed: randomSeed(), size, lang: $("#lang").value });
+    try {
+      const board = await newJob.result();
+      show(board, `New ${size}×${size} board`);
+      shell.remember(`#${GAME}/p/${board.code}`);
+    } catch (error) {
+      say(error.message);
+    } finally {
+      newJob = null;
+    }
+  }
+
+  function openShare() {
+    if (!state.board) return;
+    const link = pageUrl(`${GAME}/p/${state.board.code}`);
+    const total = state.all ? ` (${Math.round((100 * points()) / Math.max(1, state.all.score))}% of the board)` : "";
+    share("Share this board", link, `wordgames · Boggle${state.label ? ` · ${state.label}` : ""}\n` +
+      `${state.found.length} words, ${points()} points${total}\n${link}`);
+  }
+
+  // -- solve my board and best boards ------------------------------------------------------------
+  async function solveMine() {
+    const status = $("#mine-status");
+    status.textContent = "Solving…";
+    $("#mine-words").replaceChildren();
+    try {
+      const all = await engine.request(GAME, "solve", { board: $("#my-board").value, lang: $("#lang").value }).result();
+      status.textContent = `${all.count} words, ${all.score} points on ${all.board}`;
+      const byScore = [...all.words].sort((a, b) => b.length - a.length || a.localeCompare(b));
+      $("#mine-words").replaceChildren(...byScore.map((w) => el("li", {}, w)));
+      return all;
+    } catch (error) {
+      status.textContent = error.message;
+      return null;
+    }
+  }
+
+  async function playMine() {
+    const all = await solveMine();
+    if (all) location.hash = `${GAME}/p/${all.code}`;
+  }
+
+  async function bestSearch() {
+    if (bestJob) return;
+    const status = $("#best-status");
+    const view = $("#best-board");
+    $("#best-start").disabled = true;
+    $("#best-cancel").disabled = false;
+    status.textContent = "Searching…";
+    view.textContent = "";
+    const job = engine.request(GAME, "best_board", {
+      size: Number($("#size").value), seconds: Number($("#best-seconds").value), seed: randomSeed(), lang: $("#lang").value,
+    });
+    bestJob = job;
+    let best = 0;
+    try {
+      const final = await job.result((event) => {
+        if (event.type === "board") {
+          best = event.score;
+          view.textContent = event.board.split(" ").join("\n");
+          status.textContent = `Best so far: ${event.score} points (step ${event.step})`;
+        } else if (event.type === "progress") {
+          status.textContent = `Best so far: ${event.best} points (step ${event.step})`;
+        }
+      });
+      status.textContent = `Best found: ${final.score} points in ${final.steps} steps.`;
+    } catch (error) {
+      status.textContent = `${error.message}${best ? ` Best found: ${best} points.` : ""}`;
+    } finally {
+      bestJob = null;
+      $("#best-start").disabled = false;
+      $("#best-cancel").disabled = true;
+    }
+  }
+
+  // -- wiring ----------------------------------------------------------------------------------
+  const tracer = new Tracer($("#grid"), {
+    shape: () => state.board,
+    enabled: () => state.board && !state.ended,
+    usable: (cell) => !!state.board.faces[cell],
+    changed: () => { say(""); renderTrace(); },
+    submit: (cells) => submit({ path: cells.map(rowCol) }),
+    signal: shell.signal,
+  });
+  $("#type-form").addEventListener("submit", (event) => {
+    event.preventDefault();
+    const word = $("#type-word").value.trim();
+    $("#type-word").value = "";
+    if (word) submit({ word });
+  });
+  $("#end").addEventListener("click", endRound);
+  $("#new").addEventListener("click", newBoard);
+  $("#today").addEventListener("click", () => { shell.remember(`#${GAME}`); openRoute({ kind: "today" }); });
+  $("#lang").value = store.get(`${GAME}/lang`, "en") === "nb" ? "nb" : "en";
+  $("#lang").addEventListener("change", () => store.set(`${GAME}/lang`, $("#lang").value));
+  $("#share").addEventListener("click", openShare);
+  $("#timer").value = String(store.get(`${GAME}/timer`, 180));
+  $("#timer").addEventListener("change", () => store.set(`${GAME}/timer`, Number($("#timer").value)));
+  $("#solve-mine").addEventListener("click", solveMine);
+  $("#play-mine").addEventListener("click", playMine);
+  $("#best-start").addEventListener("click", bestSearch);
+  $("#best-cancel").addEventListener("click", () => bestJob?.cancel());
+
+  openRoute(route);
+
+  return {
+    update(next) { openRoute(next); return true; },
+    stop() { clearInterval(ticking); bestJob?.cancel(); newJob?.cancel(); },
+  };
+}

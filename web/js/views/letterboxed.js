@@ -1,0 +1,320 @@
+// Letter Boxed view: the board, play by tap or keyboard, the solver panel and sharing.
+// Every rule that decides a move lives in the engine (check); the page only keeps the
+// player from tapping two letters of one side in a row, as the board itself shows.
+
+import { $, el, pageUrl, randomSeed, say, share, store, svg, toast } from "../site.js";
+
+const GAME = "letterboxed";
+const PAIRS_SHOWN = 300;
+const SIZE = 340;
+const LOW = 70;
+const HIGH = SIZE - LOW;
+
+let current = null;
+
+/** Render the view into ``main`` for ``route`` (see shell.js for the contract). */
+export function mount(main, route, shell) {
+  main.append(shell.template("letterboxed"));
+  current = letterBoxed(route, shell);
+}
+
+/** A new route for the mounted view: handled here, without remounting. */
+export function update(route) {
+  return current.update(route);
+}
+
+/** Stop every job and timer of the view. */
+export function unmount() {
+  current.stop();
+  current = null;
+}
+
+function letterBoxed(route, shell) {
+  const engine = shell.engine;
+  const state = { puzzle: null, played: [], current: "", solved: false, label: "" };
+  let sideOf = {};
+  let checking = 0;
+  let solveJob = null;
+  let generateJob = null;
+
+  // -- geometry --------------------------------------------------------------------
+  function spot(side, index) {
+    const along = LOW + ((HIGH - LOW) * (index + 1)) / 4;
+    const label = 34;
+    switch (side) {
+      case 0: return { x: along, y: LOW, lx: along, ly: LOW - label };
+      case 1: return { x: HIGH, y: along, lx: HIGH + label, ly: along };
+      case 2: return { x: along, y: HIGH, lx: along, ly: HIGH + label };
+      default: return { x: LOW, y: along, lx: LOW - label, ly: along };
+    }
+  }
+
+  function letterSpots() {
+    const spots = {};
+    state.puzzle.sides.forEach((side, s) => [...side].forEach((letter, i) => { spots[letter] = spot(s, i); }));
+    return spots;
+  }
+
+  // -- drawing -----------------------------------------------------------------------
+  function renderBoard() {
+    const board = $("#board");
+    const spots = letterSpots();
+    const used = new Set(state.played.join("") + state.current);
+    const points = (word) => [...word].map((c) => `${spots[c].x},${spots[c].y}`).join(" ");
+    const children = [svg("rect", { class: "frame", x: LOW, y: LOW, width: HIGH - LOW, height: HIGH - LOW })];
+    for (const word of state.played) children.push(svg("polyline", { class: "played", points: points(word) }));
+    if (state.current.length > 1) children.push(svg("polyline", { class: "trail", points: points(state.current) }));
+    const last = state.current.at(-1);
+    for (const [letter, p] of Object.entries(spots)) {
+      const mark = letter === last ? " current" : used.has(letter) ? " used" : "";
+      const group = svg("g", { "data-letter": letter, role: "button", tabindex: "-1", "aria-label": letter.toUpperCase() },
+        svg("circle", { class: "hit", cx: (p.x + p.lx) / 2, cy: (p.y + p.ly) / 2, r: 26 }),
+        svg("circle", { class: `dot${mark}`, cx: p.x, cy: p.y, r: 9 }),
+        svg("text", { class: `letter${used.has(letter) ? " used" : ""}`, x: p.lx, y: p.ly }, letter.toUpperCase()));
+      group.addEventListener("pointerdown", (event) => { event.preventDefault(); addLetter(letter); });
+      children.push(group);
+    }
+    board.replaceChildren(...children);
+  }
+
+  function render() {
+    renderBoard();
+    const locked = state.played.length ? 1 : 0;
+    $("#current").replaceChildren(
+      el("span", { class: "locked" }, state.current.slice(0, locked).toUpperCase()),
+      state.current.slice(locked).toUpperCase());
+    $("#chain").replaceChildren(...state.played.map((w) => el("li", {}, w)));
+    const par = state.puzzle.par;
+    const count = state.played.length;
+    $("#par").textContent = `${par ? `Try to solve it in ${par} words. ` : ""}${count ? `Words so far: ${count}.` : ""}`;
+    shell.label(state.label);
+    document.body.dataset.solved = state.solved;
+  }
+
+  // -- play ----------------------------------------------------------------------------
+  function save() {
+    store.set(`${GAME}/progress/${state.puzzle.code}`,
+      { played: state.played, current: state.current, solved: state.solved });
+  }
+
+  function addLetter(letter) {
+    if (!state.puzzle || state.solved) return;
+    if (!(letter in sideOf)) { say(`${letter.toUpperCase()} is not on the board`); return; }
+    const last = state.current.at(-1);
+    if (last !== undefined && sideOf[last] === sideOf[letter]) {
+      say("Consecutive letters must come from different sides");
+      return;
+    }
+    state.current += letter;
+    say("");
+    render();
+    save();
+  }
+
+  function deleteLetter() {
+    if (!state.puzzle || state.solved) return;
+    if (state.current.length > (state.played.length ? 1 : 0)) state.current = state.current.slice(0, -1);
+    else if (state.played.length) state.current = state.played.pop();
+    say("");
+    render();
+    save();
+  }
+
+  function restart() {
+    if (!state.puzzle) return;
+    Object.assign(state, { played: [], current: "", solved: false });
+    say("");
+    render();
+    save();
+  }
+
+  async function submit() {
+    if (!state.puzzle || state.solved) return;
+    const word = state.current;
+    if (word.length < (state.played.length ? 2 : 1)) return;
+    const ticket = ++checking;
+    const puzzle = state.puzzle;
+    try {
+      const verdict = await engine.request(GAME, "check", { code: puzzle.code, played: state.played, word }).result();
+      if (ticket !== checking || puzzle !== state.puzzle) return;
+      if (!verdict.ok) { say(verdict.reason); return; }
+      state.played = verdict.played;
+      state.current = verdict.solved ? "" : word.at(-1);
+      state.solved = verdict.solved;
+      say(verdict.solved ? "" : `${verdict.remaining.length} letters to go`, true);
+      render();
+      save();
+      if (verdict.solved) showWin();
+    } catch (error) {
+      say(error.message);
+    }
+  }
+
+  function showWin() {
+    const n = state.played.length;
+    const par = state.puzzle.par;
+    $("#win-text").textContent = `You used every letter in ${n} word${n === 1 ? "" : "s"}` +
+      (par ? (n < par ? `, beating par (${par})!` : n === par ? `, exactly par.` : `; par is ${par}.`) : ".");
+    $("#win-chain").replaceChildren(...state.played.map((w) => el("li", {}, w)));
+    $("#win").showModal();
+  }
+
+  // -- sharing ---------------------------------------------------------------------------
+  function shareText(link) {
+    const { par } = state.puzzle;
+    const n = state.played.length;
+    const outcome = state.solved
+      ? `Solved in ${n} word${n === 1 ? "" : "s"}${par ? ` (par ${par})` : ""} ${"🟩".repeat(n)}`
+      : `Par ${par ?? "?"}: can you do it?`;
+    return `wordgames · Letter Boxed${state.label ? ` · ${state.label}` : ""}\n${outcome}\n${link}`;
+  }
+
+  function openShare() {
+    if (!state.puzzle) return;
+    const link = pageUrl(`${GAME}/p/${state.puzzle.code}`);
+    share("Share this puzzle", link, shareText(link));
+  }
+
+  // -- loading puzzles -----------------------------------------------------------------
+  function show(puzzle, label) {
+    state.puzzle = puzzle;
+    state.label = label;
+    sideOf = {};
+    puzzle.sides.forEach((side, s) => { for (const c of side) sideOf[c] = s; });
+    const saved = store.get(`${GAME}/progress/${puzzle.code}`, null);
+    const valid = (w) => typeof w === "string" && [...w].every((c) => c in sideOf);
+    if (saved && Array.isArray(saved.played) && saved.played.every(valid) && valid(saved.current ?? "")) {
+      Object.assign(state, { played: saved.played, current: saved.current ?? "", solved: !!saved.solved });
+    } else {
+      Object.assign(state, { played: [], current: "", solved: false });
+    }
+    say("");
+    clearSolver();
+    render();
+    shell.ready();
+  }
+
+  async function openRoute(where) {
+    if (where.kind === "code" && state.puzzle?.code === where.value) return;
+    shell.banner("");
+    const lang = store.get(`${GAME}/lang`, "en");
+    $("#lang").value = lang;
+    try {
+      const { puzzle, label } = await shell.puzzleFor(where, lang);
+      show(puzzle, label);
+    } catch (error) {
+      shell.ready();
+      shell.banner(error.message);
+    }
+  }
+
+  async function newPuzzle() {
+    if (generateJob) { generateJob.cancel(); return; }
+    const lang = $("#lang").value;
+    store.set(`${GAME}/lang`, lang);
+    const button = $("#new");
+    button.textContent = "Cancel";
+    say("Making a new puzzle…", true);
+    generateJob = engine.request(GAME, "generate", { seed: randomSeed(), lang, difficulty: $("#difficulty").value });
+    try {
+      const puzzle = await generateJob.result();
+      show(puzzle, "New puzzle");
+      shell.remember(`#${GAME}/p/${puzzle.code}`);
+    } catch (error) {
+      say(error.message);
+    } finally {
+      generateJob = null;
+      button.textContent = "New puzzle";
+    }
+  }
+
+  async function today() {
+    const lang = $("#lang").value;
+    store.set(`${GAME}/lang`, lang);
+    shell.remember(`#${GAME}`);
+    await openRoute({ kind: "today" });
+  }
+
+  // -- solver panel -------------------------------------------------------------------
+  function clearSolver() {
+    solveJob?.cancel();
+    $("#solve-status").textContent = "";
+    $("#best").textContent = "";
+    $("#pairs-count").textContent = "";
+    $("#pairs").replaceChildren();
+  }
+
+  async function solve() {
+    if (!state.puzzle || solveJob) return;
+    clearSolver();
+    const status = $("#solve-status");
+    const list = $("#pairs");
+    $("#solve").disabled = true;
+    $("#cancel").disabled = false;
+    status.textContent = "Solving…";
+    let pairs = 0;
+    const job = engine.request(GAME, "solve", { code: state.puzzle.code });
+    solveJob = job;
+    try {
+      const result = await job.result((event) => {
+        if (event.type === "progress") {
+          status.textContent = event.stage === "words" ? `${event.playable} playable words…`
+            : `Looking for ${event.words}-word solutions (${event.states} states so far)…`;
+        } else if (event.type === "pairs") {
+          const room = Math.max(0, PAIRS_SHOWN - list.children.length);
+          list.append(...event.pairs.slice(0, room).map(([a, b]) => el("li", {}, `${a} – ${b}`)));
+          pairs += event.pairs.length;
+          $("#pairs-count").textContent = `Two-word solutions: ${pairs}${pairs > PAIRS_SHOWN ? ` (first ${PAIRS_SHOWN} shown)` : ""}`;
+        } else if (event.type === "solution") {
+          $("#best").textContent = event.words.join(" – ");
+        }
+      });
+      if (job !== solveJob) return;
+      status.textContent = result.solvable
+        ? `Proven best: ${result.min_words} words, ${result.letters} letters (${result.playable} playable words).`
+        : `This board has no solution with this word list (${result.playable} playable words).`;
+      // The stream arrives in search order; show the final list shortest first.
+      list.replaceChildren(...result.two_word_solutions.slice(0, PAIRS_SHOWN).map(([a, b]) => el("li", {}, `${a} – ${b}`)));
+      if (!pairs) $("#pairs-count").textContent = "No two-word solutions.";
+    } catch (error) {
+      if (job === solveJob) status.textContent = error.message;
+    } finally {
+      if (job === solveJob) {
+        solveJob = null;
+        $("#solve").disabled = false;
+        $("#cancel").disabled = true;
+      }
+    }
+  }
+
+  // -- wiring -----------------------------------------------------------------------------
+  function typing(event) {
+    if (event.ctrlKey || event.metaKey || event.altKey || document.querySelector("dialog[open]")) return;
+    if (event.target.closest("input, textarea, select")) return;
+    if (event.key === "Enter") { event.preventDefault(); submit(); }
+    else if (event.key === "Backspace") { event.preventDefault(); deleteLetter(); }
+    else if (/^\p{L}$/u.test(event.key)) addLetter(event.key.toLowerCase());
+  }
+
+  document.addEventListener("keydown", typing, { signal: shell.signal });
+  $("#delete").addEventListener("click", deleteLetter);
+  $("#restart").addEventListener("click", restart);
+  $("#submit").addEventListener("click", submit);
+  $("#share").addEventListener("click", openShare);
+  $("#win-share").addEventListener("click", () => { $("#win").close(); openShare(); });
+  $("#win-close").addEventListener("click", () => $("#win").close());
+  $("#new").addEventListener("click", newPuzzle);
+  $("#today").addEventListener("click", today);
+  $("#solve").addEventListener("click", solve);
+  $("#cancel").addEventListener("click", () => {
+    solveJob?.cancel();
+    toast("Cancelled");
+  });
+
+  openRoute(route);
+
+  return {
+    update(next) { openRoute(next); return true; },
+    stop() { solveJob?.cancel(); generateJob?.cancel(); checking += 1; },
+  };
+}

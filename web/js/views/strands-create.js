@@ -1,0 +1,148 @@
+// Strands creator: a clue, a spangram and theme words in; a laid-out board, its solution
+// and a share link out. The engine checks the input as it is typed (inspect), lays the
+// board out with its search streaming (create, with Cancel) and encodes the link.
+
+import { $, el, pageUrl, store, svg } from "../site.js";
+
+const GAME = "strands";
+
+let current = null;
+
+/** Render the view into ``main`` for ``route`` (see shell.js for the contract). */
+export function mount(main, route, shell) {
+  main.append(shell.template("strands-create"));
+  current = creatorView(route, shell);
+}
+
+/** A new route for the mounted view: handled here, without remounting. */
+export function update(route) {
+  return current.update(route);
+}
+
+/** Stop every job and timer of the view. */
+export function unmount() {
+  current.stop();
+  current = null;
+}
+
+function creatorView(route, shell) {
+  const engine = shell.engine;
+  let job = null;
+  let inspecting = 0;
+  let board = null;
+
+  function input() {
+    return { clue: $("#clue").value, spangram: $("#spangram").value, words: $("#words").value, lang: $("#lang").value };
+  }
+
+  async function inspect() {
+    const ticket = ++inspecting;
+    const params = input();
+    store.set(`${GAME}/creator`, params);
+    try {
+      const report = await engine.request(GAME, "inspect", params).result();
+      if (ticket !== inspecting) return;
+      const count = $("#count");
+      count.textContent = `${report.letters} of ${report.cells} letters`;
+      count.classList.toggle("good", report.letters === report.cells);
+      $("#problems").replaceChildren(...report.problems.map((text) => el("li", {}, text)));
+    } catch (error) {
+      if (ticket === inspecting) $("#problems").replaceChildren(el("li", {}, error.message));
+    }
+  }
+
+  function drawBoard(result) {
+    const { rows, cols } = result;
+    const kindAt = new Map();
+    for (const [word, path] of Object.entries(result.placements)) {
+      for (const [r, c] of path) kindAt.set(r * cols + c, word === result.spangram ? "spangram" : "theme");
+    }
+    const grid = $("#grid");
+    grid.style.gridTemplateColumns = `repeat(${cols}, 1fr)`;
+    grid.style.gridTemplateRows = `repeat(${rows}, 1fr)`;
+    $(".st-wrap").style.setProperty("--st-aspect", `${cols} / ${rows}`);
+    grid.replaceChildren(...[...result.grid.join("")].map((letter, cell) =>
+      el("div", { class: `st-cell ${kindAt.get(cell) ?? ""}`, role: "gridcell" }, letter)));
+    const overlay = $("#lines");
+    overlay.setAttribute("viewBox", `0 0 ${cols} ${rows}`);
+    overlay.setAttribute("preserveAspectRatio", "none");
+    overlay.replaceChildren(...Object.entries(result.placements).map(([word, path]) => svg("polyline", {
+      class: word === result.spangram ? "spangram" : "theme", "vector-effect": "non-scaling-stroke",
+      points: path.map(([r, c]) => `${c + 0.5},${r + 0.5}`).join(" "),
+    })));
+    $("#preview-clue").textContent = result.clue;
+    $("#solution").replaceChildren(...[result.spangram, ...result.words].map((word) =>
+      el("li", { class: word === result.spangram ? "spangram" : "theme" }, word)));
+  }
+
+  function verdict(result) {
+    if (result.covers !== 1) {
+      return `Careful: these words cover the board in ${result.covers}${result.covers >= 100 ? " or more" : ""} ways, so players may find another answer.`;
+    }
+    if (result.elsewhere.length) {
+      return `One answer only. ${result.elsewhere.map((w) => w.toUpperCase()).join(", ")} can also be traced ` +
+        "elsewhere, but only its place in the answer counts.";
+    }
+    return "One answer only, and no theme word can be traced anywhere else.";
+  }
+
+  async function generate() {
+    if (job) return;
+    const status = $("#status");
+    $("#generate").disabled = true;
+    $("#cancel").disabled = false;
+    $("#link-box").hidden = true;
+    status.textContent = "Laying out…";
+    job = engine.request(GAME, "create", input());
+    try {
+      const result = await job.result((event) => {
+        if (event.stage === "checking") {
+          status.textContent = `Checking layout ${event.layout}: ${event.covers} cover${event.covers === 1 ? "" : "s"}, ` +
+            `${event.elsewhere.length} word${event.elsewhere.length === 1 ? "" : "s"} traceable elsewhere…`;
+        } else if (event.stage === "laying out") {
+          status.textContent = `Laying out: restart ${event.restarts}…`;
+        }
+      });
+      board = result;
+      drawBoard(result);
+      status.textContent = verdict(result);
+      const link = pageUrl(`${GAME}/p/${result.code}`);
+      $("#link").value = link;
+      $("#play").href = `#${GAME}/p/${result.code}`;
+      $("#link-box").hidden = false;
+    } catch (error) {
+      status.textContent = error.message;
+    } finally {
+      job = null;
+      $("#generate").disabled = false;
+      $("#cancel").disabled = true;
+    }
+  }
+
+  async function copyLink() {
+    try {
+      await navigator.clipboard.writeText($("#link").value);
+      $("#copy").textContent = "Copied";
+    } catch {
+      $("#link").select();
+    }
+  }
+
+  const saved = store.get(`${GAME}/creator`, null);
+  if (saved && typeof saved === "object") {
+    for (const name of ["clue", "spangram", "words", "lang"]) {
+      if (typeof saved[name] === "string") $(`#${name}`).value = saved[name];
+    }
+  }
+  for (const name of ["clue", "spangram", "words", "lang"]) $(`#${name}`).addEventListener("input", inspect);
+  $("#generate").addEventListener("click", generate);
+  $("#cancel").addEventListener("click", () => job?.cancel());
+  $("#copy").addEventListener("click", copyLink);
+  shell.ready(); // the form is taken at once; its checks arrive once the engine is up
+  inspect();
+
+  return {
+    update() { return true; }, // one route only
+    stop() { job?.cancel(); inspecting += 1; },
+  };
+}

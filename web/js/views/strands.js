@@ -1,0 +1,261 @@
+// Strands view: trace words through touching letters to find the theme words and the
+// spangram. The engine judges every traced word (check) and picks hints (hint); the
+// page draws the grid, the found paths and the hint meter, and keeps progress.
+
+import { $, el, pageUrl, say, share, store, svg } from "../site.js";
+import { Tracer } from "../tracer.js";
+
+const GAME = "strands";
+const WORDS_PER_HINT = 3;
+const EMOJI = { theme: "🔵", spangram: "🟡", hint: "💡" };
+
+let current = null;
+
+/** Render the view into ``main`` for ``route`` (see shell.js for the contract). */
+export function mount(main, route, shell) {
+  main.append(shell.template("strands"));
+  current = strandsView(route, shell);
+}
+
+/** A new route for the mounted view: handled here, without remounting. */
+export function update(route) {
+  return current.update(route);
+}
+
+/** Stop every job and timer of the view. */
+export function unmount() {
+  current.stop();
+  current = null;
+}
+
+function strandsView(route, shell) {
+  const engine = shell.engine;
+  const state = { puzzle: null, label: "", found: [], log: [], others: [], hint: null, hintsUsed: 0 };
+  let checking = false;
+
+  const cols = () => state.puzzle.cols;
+  const cellOf = ([r, c]) => r * cols() + c;
+  const rowCol = (cell) => [Math.floor(cell / cols()), cell % cols()];
+  const letterAt = (cell) => state.puzzle.grid.join("")[cell];
+  const allWords = () => [state.puzzle.spangram, ...state.puzzle.words];
+  const solved = () => state.puzzle && state.found.length === allWords().length;
+  const hintsEarned = () => Math.floor(state.others.length / WORDS_PER_HINT);
+  const hintsReady = () => hintsEarned() - state.hintsUsed;
+
+  /** cell -> "theme" | "spangram" for every cell of a found word. */
+  function takenCells() {
+    const taken = new Map();
+    for (const word of state.found) {
+      const kind = word === state.puzzle.spangram ? "spangram" : "theme";
+      for (const cell of state.puzzle.placements[word]) taken.set(cellOf(cell), kind);
+    }
+    return taken;
+  }
+
+  // -- drawing -----------------------------------------------------------------------------
+  function render() {
+    const { rows } = state.puzzle;
+    const taken = takenCells();
+    const trace = tracer.cells;
+    const hinted = state.hint ? state.hint.cells.map(cellOf) : [];
+    const grid = $("#grid");
+    grid.style.gridTemplateColumns = `repeat(${cols()}, 1fr)`;
+    grid.style.gridTemplateRows = `repeat(${rows}, 1fr)`;
+    $(".st-wrap").style.setProperty("--st-aspect", `${cols()} / ${rows}`);
+    grid.replaceChildren(...[...state.puzzle.grid.join("")].map((letter, cell) => {
+      const classes = ["st-cell", taken.get(cell), trace.includes(cell) && "on",
+        hinted.includes(cell) && !taken.has(cell) && "hinted"].filter(Boolean).join(" ");
+      const order = state.hint?.order && !taken.has(cell) && hinted.includes(cell)
+        ? el("span", { class: "order" }, String(hinted.indexOf(cell) + 1)) : null;
+      return el("div", { class: classes, role: "gridcell", "data-cell": cell }, letter, order);
+    }));
+    drawLines();
+    $("#trace-word").textContent = trace.map(letterAt).join("");
+    renderStatus();
+  }
+
+  function drawLines() {
+    const { rows } = state.puzzle;
+    const overlay = $("#lines");
+    overlay.setAttribute("viewBox", `0 0 ${cols()} ${rows}`);
+    overlay.setAttribute("preserveAspectRatio", "none");
+    const line = (cells, kind) => svg("polyline", {
+      class: kind, "vector-effect": "non-scaling-stroke",
+      points: cells.map((cell) => { const [r, c] = rowCol(cell); return `${c + 0.5},${r + 0.5}`; }).join(" "),
+    });
+    const trace = tracer.cells;
+    const lines = state.found.map((word) => line(state.puzzle.placements[word].map(cellOf),
+      word === state.puzzle.spangram ? "spangram" : "theme"));
+    if (trace.length > 1) lines.push(line(trace, "trace"));
+    overlay.replaceChildren(...lines);
+  }
+
+  function renderStatus() {
+    const total = allWords().length;
+    $("#clue").textContent = state.puzzle.clue;
+    shell.label(state.label);
+    $("#progress").textContent = `${state.found.length} of ${total} theme words found.`;
+    $("#found").replaceChildren(...state.found.map((word) =>
+      el("li", { class: word === state.puzzle.spangram ? "spangram" : "theme" }, word)));
+    $("#others").replaceChildren(...state.others.map((word) => el("li", {}, word)));
+    $("#others-count").textContent = `(${state.others.length})`;
+    const ready = hintsReady();
+    const fill = ready > 0 ? 1 : (state.others.length % WORDS_PER_HINT) / WORDS_PER_HINT;
+    $("#hint-fill").style.width = `${Math.round(fill * 100)}%`;
+    $("#hint-meter").setAttribute("aria-valuenow", String(ready > 0 ? WORDS_PER_HINT : state.others.length % WORDS_PER_HINT));
+    const needed = WORDS_PER_HINT - (state.others.length % WORDS_PER_HINT);
+    $("#hint-meter-label").textContent = ready > 0 ? `${ready} hint${ready === 1 ? "" : "s"} ready`
+      : `${needed} more word${needed === 1 ? "" : "s"} for a hint`;
+    $("#hint").disabled = ready <= 0 || solved();
+    document.body.dataset.solved = solved();
+  }
+
+  function save() {
+    const { found, log, others, hint, hintsUsed } = state;
+    store.set(`${GAME}/progress/${state.puzzle.code}`, { found, log, others, hint, hintsUsed });
+  }
+
+  function restore(puzzle) {
+    const saved = store.get(`${GAME}/progress/${puzzle.code}`, null);
+    const words = [puzzle.spangram, ...puzzle.words];
+    const strings = (list) => Array.isArray(list) && list.every((w) => typeof w === "string");
+    const fresh = { found: [], log: [], others: [], hint: null, hintsUsed: 0 };
+    if (!saved || !strings(saved.found) || !strings(saved.others) || !strings(saved.log)
+        || !saved.found.every((w) => words.includes(w)) || !Number.isInteger(saved.hintsUsed)) return fresh;
+    const hint = saved.hint && Array.isArray(saved.hint.cells) ? { cells: saved.hint.cells, order: !!saved.hint.order } : null;
+    return { found: saved.found, log: saved.log, others: saved.others, hint, hintsUsed: saved.hintsUsed };
+  }
+
+  // -- playing --------------------------------------------------------------------------------
+  async function submit(cells) {
+    if (!state.puzzle || checking || solved()) return;
+    const puzzle = state.puzzle;
+    checking = true;
+    try {
+      const verdict = await engine.request(GAME, "check", {
+        code: puzzle.code, path: cells.map(rowCol), found: state.found, words: state.others,
+      }).result();
+      if (puzzle !== state.puzzle) return;
+      if (!verdict.ok) {
+        say(verdict.reason);
+        return;
+      }
+      if (verdict.kind === "word") {
+        state.others.push(verdict.word);
+        const earned = state.others.length % WORDS_PER_HINT === 0;
+        say(`${verdict.word.toUpperCase()} is a word, not a theme word${earned ? ": a hint is ready" : ""}`, true);
+      } else {
+        state.found.push(verdict.word);
+        state.log.push(verdict.kind);
+        if (state.hint && state.puzzle.placements[verdict.word].every(([r, c]) =>
+          state.hint.cells.some(([hr, hc]) => hr === r && hc === c))) state.hint = null;
+        say(verdict.kind === "spangram" ? `SPANGRAM! ${verdict.word.toUpperCase()}` : verdict.word.toUpperCase(), true);
+      }
+      save();
+      if (solved()) showWin();
+    } catch (error) {
+      say(error.message);
+    } finally {
+      checking = false;
+      render();
+    }
+  }
+
+  async function useHint() {
+    if (hintsReady() <= 0 || solved()) return;
+    const puzzle = state.puzzle;
+    const taken = takenCells();
+    if (state.hint && !state.hint.order && !state.hint.cells.every((cell) => taken.has(cellOf(cell)))) {
+      state.hint.order = true;
+    } else {
+      try {
+        const { cells } = await engine.request(GAME, "hint", { code: puzzle.code, found: state.found }).result();
+        if (puzzle !== state.puzzle) return;
+        state.hint = { cells, order: false };
+      } catch (error) {
+        say(error.message);
+        return;
+      }
+    }
+    state.hintsUsed += 1;
+    state.log.push("hint");
+    save();
+    render();
+  }
+
+  function emojiLines() {
+    const icons = state.log.map((kind) => EMOJI[kind] ?? "");
+    const lines = [];
+    for (let i = 0; i < icons.length; i += 4) lines.push(icons.slice(i, i + 4).join(""));
+    return lines.join("\n");
+  }
+
+  function shareText(link) {
+    return `wordgames · Strands${state.label ? ` · ${state.label}` : ""}\n“${state.puzzle.clue}”\n${emojiLines()}\n${link}`;
+  }
+
+  function showWin() {
+    const hints = state.hintsUsed;
+    $("#win-text").textContent = `You found all ${allWords().length} theme words with ${hints} hint${hints === 1 ? "" : "s"}.`;
+    $("#win-emoji").textContent = emojiLines();
+    $("#win").showModal();
+  }
+
+  function openShare() {
+    if (!state.puzzle) return;
+    const link = pageUrl(`${GAME}/p/${state.puzzle.code}`);
+    share("Share this puzzle", link, shareText(link));
+  }
+
+  // -- loading puzzles ----------------------------------------------------------------------------
+  function show(puzzle, label) {
+    state.puzzle = puzzle;
+    state.label = label;
+    Object.assign(state, restore(puzzle));
+    tracer.clear();
+    $(".st-clue-label").textContent = label.startsWith("Daily") ? "Today's theme" : "Theme";
+    say("");
+    render();
+    shell.ready();
+  }
+
+  async function openRoute(where) {
+    if (where.kind === "code" && state.puzzle?.code === where.value) return;
+    shell.banner("");
+    try {
+      const { puzzle, label } = await shell.puzzleFor(where, $("#lang").value);
+      show(puzzle, label);
+    } catch (error) {
+      shell.ready();
+      shell.banner(error.message);
+    }
+  }
+
+  // -- wiring -------------------------------------------------------------------------------------
+  const tracer = new Tracer($("#grid"), {
+    shape: () => state.puzzle,
+    enabled: () => state.puzzle && !solved(),
+    usable: (cell) => !takenCells().has(cell),
+    changed: () => { say(""); render(); },
+    submit,
+    signal: shell.signal,
+  });
+  $("#hint").addEventListener("click", useHint);
+  $("#share").addEventListener("click", openShare);
+  $("#win-share").addEventListener("click", () => { $("#win").close(); openShare(); });
+  $("#win-close").addEventListener("click", () => $("#win").close());
+  $("#today").addEventListener("click", () => { shell.remember(`#${GAME}`); openRoute({ kind: "today" }); });
+  $("#lang").value = store.get(`${GAME}/lang`, "en") === "nb" ? "nb" : "en";
+  $("#lang").addEventListener("change", () => {
+    store.set(`${GAME}/lang`, $("#lang").value);
+    shell.remember(`#${GAME}`);
+    openRoute({ kind: "today" });
+  });
+
+  openRoute(route);
+
+  return {
+    update(next) { openRoute(next); return true; },
+    stop() { checking = true; }, // a check still on its way is dropped
+  };
+}

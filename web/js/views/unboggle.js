@@ -1,0 +1,125 @@
+// Unboggle view: the player's words in, a board that holds them all (or the reason
+// none exists) out, with each word's path shown on hover or tap.
+
+import { $, el, store, svg } from "../site.js";
+
+const GAME = "unboggle";
+
+let current = null;
+
+/** Render the view into ``main`` for ``route`` (see shell.js for the contract). */
+export function mount(main, route, shell) {
+  main.append(shell.template("unboggle"));
+  current = unboggleView(route, shell);
+}
+
+/** A new route for the mounted view: handled here, without remounting. */
+export function update(route) {
+  return current.update(route);
+}
+
+/** Stop every job and timer of the view. */
+export function unmount() {
+  current.stop();
+  current = null;
+}
+
+function unboggleView(route, shell) {
+  const engine = shell.engine;
+  let job = null;
+  let shown = null; // the last result: {board: [row strings], paths, extra_words, code, ...}
+
+  function cellsOf(rowText) {
+    return [...rowText.matchAll(/\(([A-Z]+)\)|Q|\.|\p{L}/gu)].map((m) => (m[0] === "Q" ? "Qu" : m[1] ?? (m[0] === "." ? "" : m[0])));
+  }
+
+  function drawBoard(rows, highlight = []) {
+    const cells = rows.map(cellsOf);
+    const height = cells.length;
+    const width = cells[0].length;
+    const grid = $("#grid");
+    grid.style.gridTemplateColumns = `repeat(${width}, 1fr)`;
+    grid.style.gridTemplateRows = `repeat(${height}, 1fr)`;
+    const on = new Set(highlight.map(([r, c]) => r * width + c));
+    grid.replaceChildren(...cells.flat().map((face, i) =>
+      el("div", { class: `bg-cell${face ? "" : " blank"}${on.has(i) ? " on" : ""}`, role: "gridcell" }, face)));
+    const centre = ([r, c]) => `${((c + 0.5) / width) * 100},${((r + 0.5) / height) * 100}`;
+    const overlay = $("#trace");
+    overlay.setAttribute("viewBox", "0 0 100 100");
+    overlay.setAttribute("preserveAspectRatio", "none");
+    overlay.replaceChildren(...(highlight.length > 1
+      ? [svg("polyline", { points: highlight.map(centre).join(" "), "vector-effect": "non-scaling-stroke" })] : []));
+  }
+
+  function showResult(result) {
+    shown = result;
+    drawBoard(result.board);
+    $("#words").replaceChildren(...result.words.map((word) => {
+      const item = el("li", { tabindex: "0", title: "Show the path" }, word);
+      const light = () => drawBoard(result.board, result.paths[word]);
+      item.addEventListener("mouseenter", light);
+      item.addEventListener("focus", light);
+      item.addEventListener("click", light);
+      return item;
+    }));
+    const play = $("#play");
+    play.href = `#boggle/p/${result.code}`;
+    play.hidden = false;
+  }
+
+  async function solve() {
+    if (job) return;
+    const words = $("#input").value;
+    store.set(`${GAME}/input`, { words, size: $("#size").value });
+    $("#solve").disabled = true;
+    $("#cancel").disabled = false;
+    $("#play").hidden = true;
+    $("#words").replaceChildren();
+    const status = $("#status");
+    status.textContent = "Searching…";
+    job = engine.request(GAME, "solve", { words, size: $("#size").value });
+    try {
+      const result = await job.result((event) => {
+        if (event.type === "progress" && event.stage === "filling") {
+          status.textContent = `All words placed; rolling dice into the empty cells (${event.filled} of ` +
+            `${event.empty}), each with the face that spells fewest other words…`;
+        } else if (event.type === "progress") {
+          drawBoard(event.board.split(" "));
+          status.textContent = `Searching: ${event.nodes} partial boards tried, at best ${event.placed} of ` +
+            `${event.words} words placed, about ${Math.round(100 * event.done)}% of this pass done…`;
+        }
+      });
+      if (result.impossible) {
+        status.textContent = result.reason;
+        $("#grid").replaceChildren();
+        $("#trace").replaceChildren();
+      } else {
+        const extra = result.extra_words.length;
+        status.textContent = `All ${result.words.length} words fit (${result.nodes} partial boards tried); ` +
+          `${extra === 0 ? "no other word" : extra === 1 ? "1 other word" : `${extra} other words`} on the board. ` +
+          "Hover or tap a word to see its path.";
+        showResult(result);
+      }
+    } catch (error) {
+      status.textContent = error.message;
+    } finally {
+      job = null;
+      $("#solve").disabled = false;
+      $("#cancel").disabled = true;
+    }
+  }
+
+  const saved = store.get(`${GAME}/input`, null);
+  if (saved && typeof saved.words === "string") {
+    $("#input").value = saved.words;
+    $("#size").value = saved.size;
+  }
+  $("#solve").addEventListener("click", solve);
+  $("#cancel").addEventListener("click", () => job?.cancel());
+  shell.ready(); // the input is taken at once; Solve waits for the engine if it must
+
+  return {
+    update() { return true; }, // one route only
+    stop() { job?.cancel(); },
+  };
+}
