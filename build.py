@@ -154,16 +154,17 @@ def write_forwarding_pages(site: Path) -> None:
         (site / name).write_text(FORWARD.format(route=route), encoding="utf-8")
 
 
+def manifest(site: Path) -> dict[str, str]:
+    """Every file of the site but sw.js, by path, with the first 16 hex digits of its sha256."""
+    files = (p for p in site.rglob("*") if p.is_file() and p != site / "sw.js")
+    return dict(sorted((p.relative_to(site).as_posix(), hashlib.sha256(p.read_bytes()).hexdigest()[:16])
+                       for p in files))
+
+
 def write_service_worker(site: Path = DIST) -> None:
-    """Fill in the service worker's list of files and a version that changes with them."""
-    files = sorted(p.relative_to(site).as_posix() for p in site.rglob("*")
-                   if p.is_file() and p.name != "sw.js")
-    version = hashlib.sha256()
-    for name in files:
-        version.update(name.encode() + hashlib.sha256((site / name).read_bytes()).digest())
-    template = (site / "sw.js").read_text()
-    (site / "sw.js").write_text(template.replace("__VERSION__", version.hexdigest()[:16])
-                                .replace("__FILES__", json.dumps(["./"] + files)))
+    """Write site/sw.js: web/sw.js with the manifest of the site's files filled in."""
+    template = (ROOT / "web" / "sw.js").read_text()
+    (site / "sw.js").write_text(template.replace("__MANIFEST__", json.dumps(manifest(site), indent=2)))
 
 
 class Handler(http.server.SimpleHTTPRequestHandler):

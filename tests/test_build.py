@@ -1,4 +1,4 @@
-"""The build: reproducible, its wheel installable."""
+"""The build: reproducible, its wheel installable, its service worker's manifest."""
 
 from __future__ import annotations
 
@@ -8,6 +8,8 @@ import hashlib
 import io
 import json
 import os
+import re
+import shutil
 import subprocess
 import sys
 import zipfile
@@ -16,10 +18,18 @@ from pathlib import Path
 import pytest
 
 import build
+from conftest import ROOT
 
 
 def files(folder: Path) -> dict[str, bytes]:
     return {p.relative_to(folder).as_posix(): p.read_bytes() for p in folder.rglob("*") if p.is_file()}
+
+
+def manifest(site: Path) -> dict[str, str]:
+    """The manifest written into site/sw.js."""
+    found = re.search(r"const MANIFEST = (\{.*?\});", (site / "sw.js").read_text(), re.DOTALL)
+    assert found, "sw.js has no MANIFEST"
+    return json.loads(found.group(1))
 
 
 @pytest.fixture(scope="module")
@@ -77,3 +87,56 @@ def test_the_wheel_installs_with_pip_and_runs(sites, tmp_path):
     events = [json.loads(line) for line in python(
         "-m", "wordgames", "letterboxed", "solve", "--sides", "ABC,DEF,GHI,JKL", "--json").splitlines()]
     assert events[-1]["type"] == "result" and "min_words" in events[-1]
+
+
+def test_the_manifest_lists_every_file_by_its_hash(sites):
+    site = sites[0]
+    listed = manifest(site)
+    assert sorted(listed) == sorted(name for name in files(site) if name != "sw.js")
+    assert "index.html" in listed and "wheels/lock.json" in listed
+    for name, digest in listed.items():
+        assert digest == hashlib.sha256((site / name).read_bytes()).hexdigest()[:16]
+    done = subprocess.run(["node", "--check", str(site / "sw.js")], capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+
+
+def test_changing_one_file_changes_only_its_manifest_entry(sites, tmp_path):
+    copy = changed(sites[0], tmp_path / "site", "worker/engine-worker.mjs")
+    before, after = manifest(sites[0]), manifest(copy)
+    assert sorted(before) == sorted(after)
+    assert [name for name in before if before[name] != after[name]] == ["worker/engine-worker.mjs"]
+
+
+def changed(site: Path, into: Path, path: str) -> Path:
+    """A copy of site with one file changed and its manifest rewritten (the next deploy)."""
+    shutil.copytree(site, into)
+    (into / path).write_bytes((into / path).read_bytes() + b"\n// changed\n")
+    build.write_service_worker(into)
+    return into
+
+
+def test_the_service_worker_downloads_only_what_a_deploy_changed(sites, tmp_path):
+    """sw.js under Node (tests/sw_run.mjs): fake caches, a fake network serving the sites."""
+    old = sites[0]
+    new = changed(old, tmp_path / "new", "worker/engine-worker.mjs")
+    nxt = changed(new, tmp_path / "next", "index.html")
+    done = subprocess.run(["node", str(ROOT / "tests" / "sw_run.mjs"), str(old), str(new), str(nxt)],
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    run = json.loads(done.stdout)
+    listed = manifest(new)
+    assert run["first"] == sorted(listed)  # a first visit downloads every file once
+    assert run["second"] == ["worker/engine-worker.mjs"]  # the next deploy only the changed one
+    assert run["caches"] == ["wordgames-files"]
+    assert run["keys"] == sorted(f"{path}?v={digest}" for path, digest in listed.items())
+    offline = run["offline"]  # served from the cache, the network being down
+    assert offline["./"] == (new / "index.html").read_text(encoding="latin-1")
+    assert offline["index.html#letterboxed/p/x"] == (new / "index.html").read_text(encoding="latin-1")
+    assert offline["worker/engine-worker.mjs"] == (new / "worker/engine-worker.mjs").read_text(encoding="latin-1")
+    assert offline["pyodide/pyodide-lock.json?q=1"] == (new / "pyodide/pyodide-lock.json").read_text(encoding="latin-1")
+    assert offline["not-listed.txt"] is None  # not answered: left to the network
+    # A worker whose index.html the network does not serve yet refuses to install and
+    # leaves the cache as it was.
+    assert run["midway"]["fetched"] == ["index.html"]
+    assert "not the listed version" in run["midway"]["error"]
+    assert run["midway"]["keys"] == run["keys"]

@@ -1,0 +1,116 @@
+// Runs a built service worker (sw.js) under Node with an in-memory Cache Storage and a
+// fake network that serves site folders, to check what it downloads and serves.
+//
+//   node sw_run.mjs OLD_SITE NEW_SITE NEXT_SITE
+//
+// Installs and activates OLD_SITE's worker, then NEW_SITE's (the next deploy) over the same
+// caches, and answers requests offline; then tries NEXT_SITE's worker while the network
+// still serves NEW_SITE's files (a deploy caught midway). Prints one JSON object.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import vm from "node:vm";
+
+const SCOPE = "https://players.example/wordgames/";
+const [oldSite, newSite, nextSite] = process.argv.slice(2);
+
+class FakeCache {
+  entries = new Map(); // url -> { body, type }
+  async match(request) {
+    const hit = this.entries.get(typeof request === "string" ? request : request.url);
+    return hit && new Response(hit.body, { headers: { "Content-Type": hit.type } });
+  }
+  async put(request, response) {
+    const url = typeof request === "string" ? request : request.url;
+    this.entries.set(url, { body: await response.arrayBuffer(), type: response.headers.get("Content-Type") });
+  }
+  async keys() { return [...this.entries.keys()].map((url) => new Request(url)); }
+  async delete(request) { return this.entries.delete(request.url); }
+}
+
+const storage = new Map();
+const caches = {
+  async open(name) {
+    if (!storage.has(name)) storage.set(name, new FakeCache());
+    return storage.get(name);
+  },
+  async keys() { return [...storage.keys()]; },
+  async delete(name) { return storage.delete(name); },
+};
+
+let site = oldSite;
+let online = true;
+let fetched = [];
+async function fetch(request) {
+  if (!online) throw new TypeError("Failed to fetch (offline)");
+  const url = new URL(typeof request === "string" ? request : request.url);
+  let path = url.pathname.slice(new URL(SCOPE).pathname.length);
+  if (path === "" || path.endsWith("/")) path += "index.html";
+  fetched.push(path);
+  try {
+    return new Response(readFileSync(join(site, path)), { headers: { "Content-Type": "application/octet-stream" } });
+  } catch {
+    return new Response("not found", { status: 404 });
+  }
+}
+
+// Load a site's sw.js as a fresh worker; returns a function that dispatches an event.
+function load(folder) {
+  const handlers = {};
+  const self = {
+    registration: { scope: SCOPE },
+    addEventListener: (type, handler) => { handlers[type] = handler; },
+    skipWaiting: async () => {},
+    clients: { claim: async () => {} },
+  };
+  const context = vm.createContext({ self, caches, fetch, crypto, URL, Request, Response, Set, Object, Array,
+                                     Promise, Uint8Array, Error, TypeError, decodeURIComponent });
+  vm.runInContext(readFileSync(join(folder, "sw.js"), "utf8"), context);
+  return async (type, fields = {}) => {
+    let done = Promise.resolve();
+    let answer;
+    handlers[type]({ ...fields, waitUntil: (p) => { done = p; }, respondWith: (p) => { answer = p; } });
+    await done;
+    return answer && (await answer);
+  };
+}
+
+// Install and activate folder's worker, the network serving `served`.
+async function deploy(folder, served = folder) {
+  site = served;
+  fetched = [];
+  const worker = load(folder);
+  try {
+    await worker("install");
+  } catch (error) {
+    return { worker, fetched: fetched.sort(), error: error.message };
+  }
+  await worker("activate");
+  return { worker, fetched: fetched.sort() };
+}
+
+const text = async (response) => (response ? Buffer.from(await response.arrayBuffer()).toString("latin1") : null);
+const request = (path, mode = "cors") => ({ request: { url: new URL(path, SCOPE).href, method: "GET", mode } });
+
+const first = await deploy(oldSite);
+const second = await deploy(newSite);
+const keys = async () => (await (await caches.open("wordgames-files")).keys()).map((r) => r.url.slice(SCOPE.length)).sort();
+const afterSecond = await keys();
+online = false;
+const { worker } = second;
+const result = {
+  first: first.fetched,
+  second: second.fetched,
+  caches: await caches.keys(),
+  keys: afterSecond,
+  offline: {
+    "./": await text(await worker("fetch", request("./", "navigate"))),
+    "index.html#letterboxed/p/x": await text(await worker("fetch", request("index.html#letterboxed/p/x", "navigate"))),
+    "worker/engine-worker.mjs": await text(await worker("fetch", request("worker/engine-worker.mjs"))),
+    "pyodide/pyodide-lock.json?q=1": await text(await worker("fetch", request("pyodide/pyodide-lock.json?q=1"))),
+    "not-listed.txt": await text(await worker("fetch", request("not-listed.txt"))),
+  },
+};
+online = true;
+const midway = await deploy(nextSite, newSite);
+result.midway = { fetched: midway.fetched, error: midway.error, keys: await keys() };
+console.log(JSON.stringify(result));
