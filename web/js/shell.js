@@ -37,10 +37,14 @@ class Shell {
   /** Aborted when the current view unmounts: pass it to addEventListener. */
   get signal() { return this.view.controller.signal; }
 
-  /** The view is interactive (board shown, input taken), or busy again. */
-  ready(on = true) {
-    main.toggleAttribute("data-ready", on);
-    if (on) this.bootDone();
+  /**
+   * The view is interactive (board shown, input taken). A game view passes the share
+   * code of the puzzle it shows, which main carries as data-code.
+   */
+  ready(code = null) {
+    main.setAttribute("data-ready", "");
+    if (code) main.dataset.code = code;
+    this.bootDone();
   }
 
   label(text) { $("#puzzle-label").textContent = text; }
@@ -127,6 +131,7 @@ class Shell {
     $("#view-title").textContent = template.dataset.title;
     document.title = template.dataset.title ? `${template.dataset.title} · wordgames` : "wordgames";
     main.removeAttribute("data-ready");
+    main.removeAttribute("data-code");
     main.dataset.view = route.view;
     main.replaceChildren();
     document.querySelector("#share-dialog")?.remove();
@@ -166,6 +171,9 @@ function registerServiceWorker() {
 }
 
 const shell = new Shell();
+// Diagnostics for tests and curious players: the engine (engine.stall(ms) blocks the
+// worker to show the watchdog at work). Views keep their state to themselves.
+window.wordgames = { engine: shell.engine };
 window.addEventListener("hashchange", () => shell.show());
 window.addEventListener("popstate", () => shell.show());
 shell.show();

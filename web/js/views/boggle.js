@@ -172,7 +172,7 @@ function boggleView(route, shell) {
     say("");
     renderGrid();
     renderStatus();
-    shell.ready();
+    shell.ready(board.code);
     if (state.ended) showResults(); else startClock();
   }
 

@@ -191,7 +191,7 @@ function letterBoxed(route, shell) {
     say("");
     clearSolver();
     render();
-    shell.ready();
+    shell.ready(puzzle.code);
   }
 
   async function openRoute(where) {

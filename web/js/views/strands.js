@@ -216,7 +216,7 @@ function strandsView(route, shell) {
     $(".st-clue-label").textContent = label.startsWith("Daily") ? "Today's theme" : "Theme";
     say("");
     render();
-    shell.ready();
+    shell.ready(puzzle.code);
   }
 
   async function openRoute(where) {
