@@ -202,12 +202,27 @@ def serve(port: int) -> None:
 def setup_tests() -> None:
     """Install what the tests need: Python packages, npm packages and a Chromium."""
     run(sys.executable, "-m", "pip", "install", "--quiet", "-e", ".[test]")
-    if not CHROMIUM.exists() and shutil.which("apt-get") and os.geteuid() == 0:
+    if not CHROMIUM.exists() and debian() and shutil.which("apt-get") and os.geteuid() == 0:
         run("apt-get", "update", "-qq")
         run("apt-get", "install", "-y", "-qq", "chromium", env={**os.environ,
             "DEBIAN_FRONTEND": "noninteractive"})
-    if not CHROMIUM.exists():  # not Debian: Playwright's own Chromium build
-        run(sys.executable, "-m", "playwright", "install", "chromium")
+    if not CHROMIUM.exists():
+        # Elsewhere (Ubuntu's chromium package is only a snap stub, as on GitHub's runners):
+        # Playwright's own Chromium build, with the system libraries it needs where we may
+        # install them (as root, or through sudo without a password).
+        may_install = os.geteuid() == 0 or (shutil.which("sudo") is not None and subprocess.run(
+            ["sudo", "-n", "true"], capture_output=True).returncode == 0)
+        run(sys.executable, "-m", "playwright", "install", *(["--with-deps"] if may_install else []),
+            "chromium")
+
+
+def debian() -> bool:
+    """Whether this is Debian itself (whose chromium package is a real Chromium)."""
+    try:
+        release = Path("/etc/os-release").read_text()
+    except OSError:
+        return False
+    return any(line.strip() == "ID=debian" for line in release.splitlines())
 
 
 def main() -> None:

@@ -1,4 +1,5 @@
-"""The build: reproducible, its wheel installable, its service worker's manifest."""
+"""The build: reproducible, its wheel installable, its service worker's manifest, the
+GitHub Pages workflow."""
 
 from __future__ import annotations
 
@@ -140,3 +141,15 @@ def test_the_service_worker_downloads_only_what_a_deploy_changed(sites, tmp_path
     assert run["midway"]["fetched"] == ["index.html"]
     assert "not the listed version" in run["midway"]["error"]
     assert run["midway"]["keys"] == run["keys"]
+
+
+def actionlint() -> str | None:
+    beside = Path(sys.executable).parent / "actionlint"
+    return str(beside) if beside.exists() else shutil.which("actionlint")
+
+
+@pytest.mark.skipif(actionlint() is None, reason="no actionlint (pip install -e '.[lint]')")
+def test_the_pages_workflow_passes_actionlint():
+    workflow = ROOT / ".github" / "workflows" / "pages.yml"
+    done = subprocess.run([actionlint(), str(workflow)], cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stdout + done.stderr
