@@ -23,7 +23,7 @@ import re
 from collections.abc import Iterator
 from importlib import resources
 
-from .. import codes
+from .. import codes, daily
 from ..grid import crossing, grid
 from ..lexicon import ALPHABETS, LANGUAGES, load, normalize, resolve
 from ..rng import Rng
@@ -673,7 +673,7 @@ def create(params: dict) -> Iterator[Event]:
 
 
 def themes(lang: str = "en") -> list[dict]:
-    """The curated daily themes: each a clue, a spangram and a pool of candidate words."""
+    """The curated daily themes, in file order: each a clue, a spangram and a pool of candidate words."""
     try:
         text = resources.files("wordgames").joinpath(f"data/strands-{lang}.txt").read_text("utf-8")
     except FileNotFoundError:
@@ -686,9 +686,19 @@ def themes(lang: str = "en") -> list[dict]:
     return found
 
 
-def pick_words(pool: list[str], total: int, rng: Rng, fewest: int = 5, most: int = 8) -> Iterator[list[str]]:
-    """Subsets of ``pool`` (in a seeded order) with ``fewest`` to ``most`` words and ``total`` letters."""
-    order = rng.shuffled(pool)
+def nested(a: str, b: str) -> bool:
+    """Does one of two words contain the other (BASKET and BASKETBALL)?"""
+    return bool(a) and bool(b) and (a in b or b in a)
+
+
+def pick_words(pool: list[str], total: int, rng: Rng, fewest: int = 5, most: int = 8,
+               spangram: str = "") -> Iterator[list[str]]:
+    """Subsets of ``pool`` (in a seeded order) with ``fewest`` to ``most`` words and ``total`` letters.
+
+    No word of a subset contains another one or the spangram, or lies inside the
+    spangram: a player who finds BASKET inside BASKETBALL should never be wrong.
+    """
+    order = [w for w in rng.shuffled(pool) if not nested(w, spangram)]
     chosen: list[str] = []
 
     def extend(start: int, left: int) -> Iterator[list[str]]:
@@ -698,26 +708,67 @@ def pick_words(pool: list[str], total: int, rng: Rng, fewest: int = 5, most: int
         if len(chosen) == most:
             return
         for i in range(start, len(order)):
-            if len(order[i]) <= left:
-                chosen.append(order[i])
-                yield from extend(i + 1, left - len(order[i]))
+            word = order[i]
+            if len(word) <= left and not any(nested(word, other) for other in chosen):
+                chosen.append(word)
+                yield from extend(i + 1, left - len(word))
                 chosen.pop()
 
     yield from extend(0, total)
 
 
+#: Subsets of one theme's pool laid out before the next theme is tried.
+SUBSETS_PER_THEME = 3
+
+
+def schedule(lang: str, number: int, size: int) -> list[int]:
+    """Catalogue indices for daily puzzle ``number``: the day's theme first, then its fallbacks.
+
+    Each cycle of ``size`` days has its own seeded order of the whole catalogue,
+    ``Rng("strands/schedule/<lang>/<cycle>")``; day ``n`` is in cycle
+    ``(n - 1) // size`` at position ``(n - 1) % size``.  So no theme comes back
+    until every theme has had its day.  Should a theme give no board with one
+    answer, the next themes of the same order follow (wrapping round); every
+    curated theme lays out, so the fallback is only a guard.  Adding themes
+    changes the order, and so the dailies, of every cycle.
+    """
+    cycle, position = divmod(number - 1, size)
+    order = Rng(f"{NAME}/schedule/{lang}/{cycle}").shuffled(range(size))
+    return order[position:] + order[:position]
+
+
+def _day_number(seed: str) -> int | None:
+    """The daily number of a seed that is a date (YYYY-MM-DD), else None."""
+    try:
+        date = daily.parse_date(seed)
+    except ValueError:
+        return None
+    return daily.number_for(date) if date.isoformat() == seed else None
+
+
 def generate(params: dict) -> Iterator[Event]:
     """A daily (``daily``: a date) or seeded puzzle from the curated themes.
 
-    The seed picks a theme and a subset of its pool with the letters the grid
-    needs; a board is only kept when its solution is the only cover.
+    A daily (or a seed that is a date, as daily seed links are) takes the
+    theme :func:`schedule` gives its number; any other seed shuffles the
+    catalogue.  The seed then picks a subset of the theme's pool with the
+    letters the grid needs, no word nested in another; a board is only kept
+    when its solution is the only cover.  After :data:`SUBSETS_PER_THEME`
+    subsets without one, the next theme in order is tried.
     """
     seed, extra = seed_of(params)
     lang = language(params)
     catalogue = themes(lang)
     rng = Rng(f"{NAME}/daily/{lang}/{seed}")
-    for theme in rng.shuffled(catalogue):
-        for words in pick_words(theme["pool"], ROWS * COLS - len(theme["spangram"]), rng.fork(theme["clue"])):
+    number = _day_number(seed)
+    if number is None:
+        order = rng.shuffled(catalogue)
+    else:
+        order = [catalogue[i] for i in schedule(lang, number, len(catalogue))]
+    for theme in order:
+        subsets = pick_words(theme["pool"], ROWS * COLS - len(theme["spangram"]), rng.fork(theme["clue"]),
+                             spangram=theme["spangram"])
+        for _, words in zip(range(SUBSETS_PER_THEME), subsets):
             final = None
             for event in lay_out(theme["clue"], theme["spangram"], words, seed, lang):
                 if event["type"] == "result":
