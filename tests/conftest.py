@@ -18,7 +18,7 @@ build.lexicon()
 from wordgames.games import run  # noqa: E402
 from wordgames.lexicon import load  # noqa: E402
 
-ENABLE = ROOT.parent / "shared" / "testdata" / "enable2k.txt"
+ENABLE = ROOT / "tests" / "data" / "enable2k.txt"  # public domain; see tests/data/README.md
 
 
 def final(game: str, action: str, params: dict) -> dict:
@@ -41,7 +41,48 @@ def nb():
 
 
 # -- the built site in Chromium (browser tests) ----------------------------------------
+# The site is one document (index.html): a view per game under <main id="view">, which
+# carries data-view=NAME, data-ready once the view is interactive and data-code, the share
+# code of the puzzle shown. Tests wait on those and on what the page shows, never on sleeps.
 BOOT_MS = 90_000
+
+
+def ready(page, view: str, code: str | None = None, timeout: int = BOOT_MS) -> None:
+    """Wait until main shows ``view``, interactive, with the puzzle ``code`` when given."""
+    selector = f"main[data-view='{view}'][data-ready]" + (f"[data-code='{code}']" if code else "")
+    page.wait_for_selector(selector, state="attached", timeout=timeout)
+
+
+def code_of(page) -> str | None:
+    """The share code of the puzzle the view shows."""
+    return page.get_attribute("main", "data-code")
+
+
+def open_site(context, url: str, view: str, code: str | None = None):
+    """A new page of ``context`` at ``url``, once ``view`` is interactive (Python boots)."""
+    page = context.new_page()
+    page.goto(url)
+    ready(page, view, code)
+    return page
+
+
+FORGET_PROGRESS = """() => Object.keys(localStorage).filter((key) => key.includes("/progress/"))
+    .forEach((key) => localStorage.removeItem(key))"""
+
+
+def visit(page, route: str, view: str, code: str | None = None, keep_progress: bool = False) -> None:
+    """Follow ``route`` (a hash) in the open page by way of the home view, so the view mounts
+    afresh (the last one's jobs and timers stopped) even when the route is the one shown;
+    progress saved in the browser is forgotten first unless ``keep_progress``."""
+    page.evaluate("""() => {
+        document.querySelectorAll("dialog[open]").forEach((dialog) => dialog.close());
+        location.hash = "";
+    }""")
+    ready(page, "home")
+    if not keep_progress:
+        page.evaluate(FORGET_PROGRESS)
+    page.evaluate("(route) => { location.hash = route; }", route)
+    ready(page, view, code)
 
 
 @pytest.fixture(scope="session")
@@ -69,8 +110,22 @@ def browser():
 
 @pytest.fixture
 def context(browser):
+    """A fresh browser context (empty cache and storage): its first page boots Python."""
     context = browser.new_context(service_workers="block")
     yield context
     context.close()
 
 
+@pytest.fixture(scope="module")
+def tab(browser, site):
+    """One page shared by a module's tests, so Python boots once: each test goes to its
+    route with visit(). Uncaught errors in the page fail the module at the end."""
+    context = browser.new_context(service_workers="block")
+    page = context.new_page()
+    errors = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.goto(site)
+    ready(page, "home")
+    yield page
+    context.close()
+    assert not errors, f"errors in the page: {errors}"

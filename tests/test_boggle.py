@@ -55,7 +55,6 @@ def _small_lexicon(small):
     SMALL[:] = [small]
 
 
-@pytest.mark.skipif(not ENABLE.exists(), reason=f"no {ENABLE} (it is not in the repository)")
 def test_known_published_results():
     four = final("boggle", "solve", {"board": "PERS LATG SINE TERS", "wordlist": str(ENABLE)})
     assert (four["count"], four["score"]) == (1045, 3625)

@@ -2,8 +2,6 @@ import json
 import subprocess
 import sys
 
-import pytest
-
 from conftest import ENABLE, ROOT
 
 
@@ -20,7 +18,6 @@ def test_solve_prints_json_lines_ending_in_a_result():
     assert all(len(p) == 2 for p in events[-1]["two_word_solutions"])
 
 
-@pytest.mark.skipif(not ENABLE.exists(), reason=f"no {ENABLE} (it is not in the repository)")
 def test_solve_with_a_word_list_file():
     status, events = cli("letterboxed", "solve", "--sides", "ABC,DEF,GHI,JKL", "--wordlist", str(ENABLE), "--json")
     result = events[-1]
