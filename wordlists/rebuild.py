@@ -10,10 +10,13 @@ Sources (see README.md in this folder for versions, licences and counts):
 * How common a word is: PyPI's ``wordfreq`` (Zipf frequency).
 * Blocked words: ``blocklist.py`` beside this script (npm's ``naughty-words``
   and ``cuss``, and the hand-kept lists of each language folder).
+* Words that are frequent but not everyday words (abbreviations, names,
+  fragments): ``everyday.py`` beside this script (Debian's ``hunspell-no`` and
+  each folder's ``not-everyday.txt``).
 
 Usage::
 
-    apt-get install scowl wnorwegian
+    apt-get install scowl wnorwegian hunspell-no
     pip install wordfreq
     npm install
     python wordlists/rebuild.py
@@ -21,7 +24,8 @@ Usage::
 Each language folder gets ``accepted.txt`` (every word of the source lists) and
 ``common.txt`` (the subset generators build puzzles from), one lowercase word a
 line, sorted; then ``blocklist.apply`` writes ``blocked.txt`` and takes blocked
-words out of ``common.txt``.  The script is deterministic: the same package
+words out of ``common.txt``, and ``everyday.apply`` takes out the words that are
+not everyday words.  The script is deterministic: the same package
 versions give the same files.
 """
 
@@ -33,6 +37,7 @@ import sys
 from pathlib import Path
 
 import blocklist
+import everyday
 
 HERE = Path(__file__).resolve().parent
 SCOWL_DIR = Path("/usr/share/dict/scowl")
@@ -74,7 +79,7 @@ def build(lang: str, raw_accepted: set[str], raw_common: set[str]) -> dict:
     for name, words in (("accepted", accepted), ("common", common)):
         text = "".join(w + "\n" for w in sorted(words))
         (folder / f"{name}.txt").write_text(text, encoding="utf-8")
-    return {"accepted": len(accepted), **blocklist.apply(lang)}
+    return {"accepted": len(accepted), **blocklist.apply(lang), **everyday.apply(lang)}
 
 
 def main() -> None:
