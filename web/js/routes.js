@@ -20,7 +20,9 @@ export function parseRoute(hash) {
   try {
     text = decodeURIComponent(hash.replace(/^#/, ""));
   } catch {
-    return { view: "home", kind: "bad", text: hash };
+    // A malformed percent-escape (#letterboxed/p/%%%): still the game it names, if any.
+    const game = hash.replace(/^#/, "").split("/")[0];
+    return GAMES.includes(game) ? { view: game, game, kind: "bad", text: hash } : { view: "home", kind: "bad", text: hash };
   }
   if (!text) return { view: "home", kind: "home" };
   if (text === "strands/create") return { view: "strands-create", game: "strands", kind: "create" };
