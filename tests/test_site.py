@@ -1,4 +1,8 @@
-"""The built site in headless Chromium: load, play, solve, cancel, share, bad links."""
+"""Letter Boxed in the built site, in headless Chromium: load, play, solve, cancel, share,
+bad links, saved progress, the watchdog and a tampered wheel.
+
+Most tests share one page (the ``tab`` fixture; Python boots once) and reach their puzzle
+by a route change, as a link in the site would."""
 
 from __future__ import annotations
 
@@ -6,7 +10,7 @@ import datetime
 
 import pytest
 
-from conftest import BOOT_MS, final
+from conftest import BOOT_MS, code_of, final, open_site, ready, visit
 from wordgames.games import letterboxed
 
 pytestmark = pytest.mark.browser
@@ -14,145 +18,211 @@ pytestmark = pytest.mark.browser
 SLOW_BOARD = "ers,tni,lka,dog"  # Norwegian, ~30,000 two-word solutions: slow enough to cancel
 
 
-def open_game(context, url):
-    page = context.new_page()
-    page.goto(url)
-    page.wait_for_function("document.querySelectorAll('#board g[data-letter]').length === 12", timeout=BOOT_MS)
-    return page
+def today() -> str:
+    return datetime.date.today().isoformat()
+
+
+def daily(lang="en"):
+    """Today's daily as the page makes it."""
+    return final("letterboxed", "generate", {"daily": today(), "lang": lang})
+
+
+def code(sides, lang="en", par=None):
+    return letterboxed.encode({"sides": sides.lower().split(","), "lang": lang, "par": par})
 
 
 def sides_of(page):
-    return page.evaluate("window.wordgames.state.puzzle.sides")
-
-
-def link(site, sides, lang="en"):
-    code = letterboxed.encode({"sides": sides.lower().split(","), "lang": lang, "par": None})
-    return f"{site}letterboxed.html#letterboxed/p/{code}"
+    return final("letterboxed", "decode", {"code": code_of(page)})["sides"]
 
 
 def play(page, words):
-    for i, word in enumerate(words):
-        page.keyboard.type(word if i == 0 else word[1:])  # later words start with the carried letter
+    """Type each word (later words start with the carried letter) and wait for the verdict."""
+    for word in words:
+        count = page.locator("#chain li").count()
+        page.keyboard.type(word if count == 0 else word[1:])
         page.keyboard.press("Enter")
-        page.wait_for_function(f"window.wordgames.state.played.length === {i + 1}")
+        page.wait_for_function(f"document.querySelectorAll('#chain li').length === {count + 1} || "
+                               "(document.querySelector('#message').textContent !== '' && "
+                               "!document.querySelector('#message').classList.contains('good'))")
+        assert page.locator("#chain li").count() == count + 1, page.inner_text("#message")
 
 
-def test_home_page_lists_the_games(context, site):
-    page = context.new_page()
-    page.goto(site)
-    assert page.locator(".game-card h2").all_inner_texts() == ["Letter Boxed", "Boggle", "Unboggle", "Strands"]
-    page.click("#game-letterboxed")
-    page.wait_for_url("**/letterboxed.html")
+def test_home_page_lists_the_games(tab, site):
+    assert tab.locator(".game-card h2").all_inner_texts() == ["Letter Boxed", "Boggle", "Unboggle", "Strands"]
+    assert tab.inner_text("#view-title") == ""
+    tab.click("#game-letterboxed")
+    ready(tab, "letterboxed", daily()["code"])
+    assert tab.url == f"{site}#letterboxed"
+    assert tab.inner_text("#view-title") == "Letter Boxed"
 
 
-def test_daily_board_loads(context, site):
-    page = open_game(context, f"{site}letterboxed.html")
-    today = datetime.date.today().isoformat()
-    expected = final("letterboxed", "generate", {"daily": today, "difficulty": 3})
-    assert sides_of(page) == expected["sides"]
-    assert page.inner_text("#puzzle-label") == f"Daily #{expected['number']} · {today}"
-    assert "3 words" in page.inner_text("#par")
-    assert page.locator("#loading").is_hidden()
-    assert sorted(page.locator("#board text").all_text_contents()) == sorted("".join(expected["sides"]).upper())
+def test_daily_board_loads(tab):
+    expected = daily()
+    visit(tab, "#letterboxed", "letterboxed", expected["code"])
+    assert sides_of(tab) == expected["sides"]
+    assert tab.inner_text("#puzzle-label") == f"Daily #{expected['number']} · {today()}"
+    assert f"Try to solve it in {expected['par']} words" in tab.inner_text("#par")
+    assert tab.locator("#boot").is_hidden() and tab.locator("#banner").is_hidden()
+    assert sorted(tab.locator("#board text").all_text_contents()) == sorted("".join(expected["sides"]).upper())
 
 
-def test_play_the_daily_to_the_win_screen(context, site):
-    page = open_game(context, f"{site}letterboxed.html")
-    best = final("letterboxed", "solve", {"sides": sides_of(page)})["best"]
-    play(page, best)
-    page.wait_for_selector("#win[open]")
-    assert f"in {len(best)} words" in page.inner_text("#win-text")
-    assert page.locator("#win-chain li").all_inner_texts() == [w.upper() for w in best]
+def test_play_the_daily_to_the_win_screen(tab):
+    visit(tab, "#letterboxed", "letterboxed")
+    best = final("letterboxed", "solve", {"code": code_of(tab)})["best"]
+    play(tab, best)
+    tab.wait_for_selector("#win[open]")
+    assert f"in {len(best)} words" in tab.inner_text("#win-text")
+    assert tab.locator("#win-chain li").all_inner_texts() == [w.upper() for w in best]
+    assert tab.locator("#chain li").all_inner_texts() == [w.upper() for w in best]
 
 
-def test_rejected_words_show_their_reason(context, site):
-    page = open_game(context, link(site, "GIY,ERO,HNM,TAL"))
-    page.keyboard.type("thon")
-    page.keyboard.press("Enter")
-    page.wait_for_function("document.querySelector('#message').textContent.includes('not in the word list')")
-    assert page.inner_text("#message") == "THON is not in the word list"
+def test_rejected_words_show_their_reason(tab):
+    visit(tab, f"#letterboxed/p/{code('GIY,ERO,HNM,TAL')}", "letterboxed")
+    tab.keyboard.type("thon")
+    tab.keyboard.press("Enter")
+    tab.wait_for_function("document.querySelector('#message').textContent.includes('not in the word list')")
+    assert tab.inner_text("#message") == "THON is not in the word list"
     for _ in "thon":
-        page.keyboard.press("Backspace")
-    page.keyboard.type("ge")
-    page.keyboard.press("Enter")
-    page.wait_for_function("document.querySelector('#message').textContent.includes('too short')")
-    assert page.evaluate("window.wordgames.state.played") == []
+        tab.keyboard.press("Backspace")
+    tab.keyboard.type("ge")
+    tab.keyboard.press("Enter")
+    tab.wait_for_function("document.querySelector('#message').textContent.includes('too short')")
+    tab.keyboard.type("e")  # E twice in a row: both on one side, refused before the engine is asked
+    assert tab.inner_text("#message") == "Consecutive letters must come from different sides"
+    tab.keyboard.type("z")
+    assert tab.inner_text("#message") == "Z is not on the board"
+    assert tab.locator("#chain li").count() == 0
+    assert tab.inner_text("#current") == "GE"
 
 
-def test_solve_streams_and_cancel_stops_it(context, site):
-    page = open_game(context, link(site, SLOW_BOARD, "nb"))
-    page.click("#solve")
-    page.wait_for_function("document.querySelector('#pairs-count').textContent.startsWith('Two-word')")
-    assert not page.inner_text("#solve-status").startswith("Proven")  # results arrived before the end
-    page.click("#cancel")
-    page.wait_for_function("document.querySelector('#solve-status').textContent === 'Cancelled.'")
-    assert page.inner_text("#best") == ""
-    assert page.is_enabled("#solve") and not page.is_enabled("#cancel")
-    page.click("#solve")  # the same worker serves the next request
-    page.wait_for_function("document.querySelector('#solve-status').textContent.startsWith('Proven')",
-                           timeout=60_000)
+# Click Solve, then Cancel as soon as the first two-word solutions are listed (the whole
+# solve takes well under a second in Chromium, too short for a round trip from the test).
+SOLVE_THEN_CANCEL = """() => new Promise((resolve) => {
+    const count = document.querySelector("#pairs-count");
+    const status = document.querySelector("#solve-status");
+    let cancelled = null;
+    let shown = null;
+    new MutationObserver((_, observer) => {
+        if (cancelled === null && count.textContent.startsWith("Two-word")) {
+            shown = status.textContent;
+            cancelled = performance.now();
+            document.querySelector("#cancel").click();
+        }
+        if (status.textContent === "Cancelled.") {
+            observer.disconnect();
+            resolve({ shown, ms: performance.now() - cancelled });
+        }
+    }).observe(document.querySelector("main"), { childList: true, characterData: true, subtree: true });
+    setTimeout(() => resolve({ shown, ms: null, status: status.textContent }), 30000);
+    document.querySelector("#solve").click();
+})"""
+
+
+def test_solve_streams_and_cancel_stops_it(tab):
+    visit(tab, f"#letterboxed/p/{code(SLOW_BOARD, 'nb')}", "letterboxed")
+    cancel = tab.evaluate(SOLVE_THEN_CANCEL)
+    assert cancel["ms"] is not None and cancel["ms"] < 1000, cancel  # the stream ends at the worker's next slice
+    assert not cancel["shown"].startswith("Proven")  # results arrived before the end
+    assert tab.inner_text("#solve-status") == "Cancelled."
+    assert tab.inner_text("#best") == ""
+    assert tab.is_enabled("#solve") and not tab.is_enabled("#cancel")
+    tab.click("#solve")  # the same worker serves the next request
+    tab.wait_for_function("document.querySelector('#solve-status').textContent.startsWith('Proven')",
+                          timeout=60_000)
     expected = final("letterboxed", "solve", {"sides": SLOW_BOARD, "lang": "nb"})
-    assert page.inner_text("#best") == " – ".join(expected["best"]).upper()
-    assert f"Two-word solutions: {len(expected['two_word_solutions'])}" in page.inner_text("#pairs-count")
+    assert tab.inner_text("#best") == " – ".join(expected["best"]).upper()
+    assert f"Two-word solutions: {len(expected['two_word_solutions'])}" in tab.inner_text("#pairs-count")
+    assert tab.locator("#pairs li").count() == 300
 
 
-def test_share_link_reproduces_the_board(browser, context, site):
-    page = open_game(context, f"{site}letterboxed.html")
-    page.click("#share")
-    shared = page.input_value("#share-link")
-    assert "#letterboxed/p/" in shared and shared.startswith(site)
-    assert shared in page.input_value("#share-text")
+def test_share_link_reproduces_the_board(browser, tab, site):
+    expected = daily()
+    visit(tab, "#letterboxed", "letterboxed", expected["code"])
+    tab.click("#share")
+    shared = tab.input_value("#share-link")
+    assert shared == f"{site}#letterboxed/p/{expected['code']}"
+    assert shared in tab.input_value("#share-text")
     fresh = browser.new_context(service_workers="block")
     try:
-        other = open_game(fresh, shared)
-        assert sides_of(other) == sides_of(page)
+        other = open_site(fresh, shared, "letterboxed", expected["code"])
         assert other.inner_text("#puzzle-label") == "Shared puzzle"
+        assert sorted(other.locator("#board text").all_text_contents()) == sorted("".join(expected["sides"]).upper())
     finally:
         fresh.close()
 
 
-def test_site_root_link_opens_the_game(context, site):
-    code = letterboxed.encode({"sides": ["giy", "ero", "hnm", "tal"], "lang": "en", "par": 2})
-    page = open_game(context, f"{site}#letterboxed/p/{code}")
-    assert sides_of(page) == ["giy", "ero", "hnm", "tal"]
+def test_a_link_opens_its_puzzle(tab):
+    shared = code("GIY,ERO,HNM,TAL", par=2)
+    visit(tab, f"#letterboxed/p/{shared}", "letterboxed", shared)
+    assert sides_of(tab) == ["giy", "ero", "hnm", "tal"]
+    assert tab.inner_text("#puzzle-label") == "Shared puzzle"
+    assert "Try to solve it in 2 words" in tab.inner_text("#par")
+    seeded = final("letterboxed", "generate", {"seed": "hello", "lang": "en"})
+    visit(tab, "#letterboxed/seed/hello", "letterboxed", seeded["code"])
+    assert tab.inner_text("#puzzle-label") == "Seed “hello”"
+    day = "2026-01-02"
+    dated = final("letterboxed", "generate", {"daily": day, "lang": "en"})
+    visit(tab, f"#letterboxed/daily/{day}", "letterboxed", dated["code"])
+    assert tab.inner_text("#puzzle-label") == f"Daily #{dated['number']} · {day}"
 
 
-@pytest.mark.parametrize("hash_, message", [
-    ("#letterboxed/p/AQEAAhMFChQSEQYADg0EGBqb", "damaged"),
-    ("#letterboxed/p/%%%", "not a Letter Boxed puzzle"),
-    ("#letterboxed/p/AQEA", "too short"),
-    ("#boggle/p/AAAA", "not a Letter Boxed puzzle"),
+BOGGLE_CODE = final("boggle", "generate", {"seed": "x", "lang": "en"})["code"]
+
+
+@pytest.mark.parametrize("route, engine_code", [
+    ("#letterboxed/p/AQEAAhMFChQSEQYADg0EGBqb", "AQEAAhMFChQSEQYADg0EGBqb"),  # damaged
+    ("#letterboxed/p/AQEA", "AQEA"),  # cut off
+    (f"#letterboxed/p/{BOGGLE_CODE}", BOGGLE_CODE),  # another game's
+    ("#letterboxed/p/%%%", None),  # not even a percent-escape
+    ("#letterboxed/daily/someday", None),
 ])
-def test_bad_links_show_a_message_and_a_playable_board(context, site, hash_, message):
-    page = open_game(context, f"{site}letterboxed.html{hash_}")
-    assert page.is_visible("#banner")
-    assert message in page.inner_text("#banner")
-    assert page.inner_text("#puzzle-label").startswith("Daily #")
+def test_bad_links_show_a_message_and_a_playable_board(tab, route, engine_code):
+    visit(tab, route, "letterboxed", daily()["code"])
+    assert tab.is_visible("#banner")
+    if engine_code:
+        reason = final("letterboxed", "decode", {"code": engine_code})["message"]
+        assert tab.inner_text("#banner") == \
+            f"This puzzle link does not work: {reason}. Here is today's puzzle instead."
+    else:
+        assert tab.inner_text("#banner") == "This link does not lead to a puzzle. Here is today's puzzle instead."
+    assert tab.inner_text("#puzzle-label").startswith("Daily #")
+    visit(tab, "#letterboxed", "letterboxed")  # a good link clears the banner
+    assert tab.is_hidden("#banner")
+    visit(tab, "#nowhere", "home")
+    assert tab.inner_text("#banner") == "This link does not lead to a puzzle."
 
 
-def test_progress_survives_a_reload(context, site):
-    page = open_game(context, link(site, "GIY,ERO,HNM,TAL"))
-    play(page, ["gnome"])
-    page.keyboard.type("art")
-    page.reload()
-    page.wait_for_function("window.wordgames?.state.played.length === 1", timeout=BOOT_MS)
-    assert page.locator("#chain li").all_inner_texts() == ["GNOME"]
-    assert page.evaluate("window.wordgames.state.current") == "eart"
+def test_progress_survives_a_reload(tab):
+    shared = code("GIY,ERO,HNM,TAL")
+    visit(tab, f"#letterboxed/p/{shared}", "letterboxed", shared)
+    play(tab, ["gnome"])
+    tab.keyboard.type("art")
+    assert tab.inner_text("#current") == "EART"
+    tab.reload()
+    ready(tab, "letterboxed", shared)
+    assert tab.locator("#chain li").all_inner_texts() == ["GNOME"]
+    assert tab.inner_text("#current") == "EART"
+    assert "Words so far: 1." in tab.inner_text("#par")
 
 
-def test_watchdog_replaces_a_stuck_worker(context, site):
-    page = open_game(context, link(site, "GIY,ERO,HNM,TAL"))
-    message = page.evaluate("""async () => {
+def test_watchdog_replaces_a_stuck_worker(tab):
+    visit(tab, f"#letterboxed/p/{code('GIY,ERO,HNM,TAL')}", "letterboxed")
+    restarts = tab.evaluate("window.wordgames.engine.restarts")
+    tab.evaluate("window.notReloaded = true")
+    message = tab.evaluate("""async () => {
         const engine = window.wordgames.engine;
         engine.watchdogMs = 1500;
         try { await engine.stall(20000).result(); return "no error"; }
         catch (error) { return error.message; }
+        finally { engine.watchdogMs = 8000; }
     }""")
     assert "stopped responding" in message
-    page.click("#solve")
-    page.wait_for_function("document.querySelector('#solve-status').textContent.startsWith('Proven')",
-                           timeout=BOOT_MS)
-    assert page.evaluate("window.wordgames.engine.restarts") == 1
+    tab.click("#solve")
+    tab.wait_for_function("document.querySelector('#solve-status').textContent.startsWith('Proven')",
+                          timeout=BOOT_MS)
+    assert tab.evaluate("window.wordgames.engine.restarts") == restarts + 1
+    assert tab.evaluate("window.notReloaded") is True
+    play(tab, ["gnome"])  # checks go to the new worker too
 
 
 def test_a_tampered_wheel_is_refused_with_a_message(context, site):
@@ -162,8 +232,9 @@ def test_a_tampered_wheel_is_refused_with_a_message(context, site):
         route.fulfill(body=bytes(body), content_type="application/zip")
 
     context.route("**/wheels/*.whl", corrupt)
-    page = context.new_page()
-    page.goto(f"{site}letterboxed.html")
-    page.wait_for_selector("#banner:not([hidden])", timeout=BOOT_MS)
+    page = open_site(context, f"{site}#letterboxed", "letterboxed")
+    page.wait_for_selector("#banner:not([hidden])")
     assert "failed its integrity check" in page.inner_text("#banner")
-    assert page.evaluate("document.body.dataset.engine") is None
+    assert "failed its integrity check" in page.inner_text("#boot-stage")
+    assert page.is_visible("#boot") and "failed" in page.get_attribute("#boot", "class")
+    assert code_of(page) is None  # no puzzle shown
