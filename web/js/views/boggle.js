@@ -3,28 +3,12 @@
 // engine (check, solve); the page only draws the path the player traces.
 
 import { $, el, pageUrl, randomSeed, say, share, store, svg } from "../site.js";
+import { defineView } from "../view.js";
 import { Tracer } from "../tracer.js";
 
 const GAME = "boggle";
 
-let current = null;
-
-/** Render the view into ``main`` for ``route`` (see shell.js for the contract). */
-export function mount(main, route, shell) {
-  main.append(shell.template("boggle"));
-  current = boggleView(route, shell);
-}
-
-/** A new route for the mounted view: handled here, without remounting. */
-export function update(route) {
-  return current.update(route);
-}
-
-/** Stop every job and timer of the view. */
-export function unmount() {
-  current.stop();
-  current = null;
-}
+export const { mount, update, unmount } = defineView("boggle", boggleView);
 
 function boggleView(route, shell) {
   const engine = shell.engine;

@@ -3,6 +3,7 @@
 // player from tapping two letters of one side in a row, as the board itself shows.
 
 import { $, el, pageUrl, randomSeed, say, share, store, svg, toast } from "../site.js";
+import { defineView } from "../view.js";
 
 const GAME = "letterboxed";
 const PAIRS_SHOWN = 300;
@@ -10,24 +11,7 @@ const SIZE = 340;
 const LOW = 70;
 const HIGH = SIZE - LOW;
 
-let current = null;
-
-/** Render the view into ``main`` for ``route`` (see shell.js for the contract). */
-export function mount(main, route, shell) {
-  main.append(shell.template("letterboxed"));
-  current = letterBoxed(route, shell);
-}
-
-/** A new route for the mounted view: handled here, without remounting. */
-export function update(route) {
-  return current.update(route);
-}
-
-/** Stop every job and timer of the view. */
-export function unmount() {
-  current.stop();
-  current = null;
-}
+export const { mount, update, unmount } = defineView("letterboxed", letterBoxed);
 
 function letterBoxed(route, shell) {
   const engine = shell.engine;

@@ -3,27 +3,11 @@
 // board out with its search streaming (create, with Cancel) and encodes the link.
 
 import { $, el, pageUrl, store, svg } from "../site.js";
+import { defineView } from "../view.js";
 
 const GAME = "strands";
 
-let current = null;
-
-/** Render the view into ``main`` for ``route`` (see shell.js for the contract). */
-export function mount(main, route, shell) {
-  main.append(shell.template("strands-create"));
-  current = creatorView(route, shell);
-}
-
-/** A new route for the mounted view: handled here, without remounting. */
-export function update(route) {
-  return current.update(route);
-}
-
-/** Stop every job and timer of the view. */
-export function unmount() {
-  current.stop();
-  current = null;
-}
+export const { mount, update, unmount } = defineView("strands-create", creatorView);
 
 function creatorView(route, shell) {
   const engine = shell.engine;

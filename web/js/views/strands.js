@@ -3,30 +3,14 @@
 // page draws the grid, the found paths and the hint meter, and keeps progress.
 
 import { $, el, pageUrl, say, share, store, svg } from "../site.js";
+import { defineView } from "../view.js";
 import { Tracer } from "../tracer.js";
 
 const GAME = "strands";
 const WORDS_PER_HINT = 3;
 const EMOJI = { theme: "🔵", spangram: "🟡", hint: "💡" };
 
-let current = null;
-
-/** Render the view into ``main`` for ``route`` (see shell.js for the contract). */
-export function mount(main, route, shell) {
-  main.append(shell.template("strands"));
-  current = strandsView(route, shell);
-}
-
-/** A new route for the mounted view: handled here, without remounting. */
-export function update(route) {
-  return current.update(route);
-}
-
-/** Stop every job and timer of the view. */
-export function unmount() {
-  current.stop();
-  current = null;
-}
+export const { mount, update, unmount } = defineView("strands", strandsView);
 
 function strandsView(route, shell) {
   const engine = shell.engine;

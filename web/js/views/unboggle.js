@@ -2,27 +2,11 @@
 // none exists) out, with each word's path shown on hover or tap.
 
 import { $, el, store, svg } from "../site.js";
+import { defineView } from "../view.js";
 
 const GAME = "unboggle";
 
-let current = null;
-
-/** Render the view into ``main`` for ``route`` (see shell.js for the contract). */
-export function mount(main, route, shell) {
-  main.append(shell.template("unboggle"));
-  current = unboggleView(route, shell);
-}
-
-/** A new route for the mounted view: handled here, without remounting. */
-export function update(route) {
-  return current.update(route);
-}
-
-/** Stop every job and timer of the view. */
-export function unmount() {
-  current.stop();
-  current = null;
-}
+export const { mount, update, unmount } = defineView("unboggle", unboggleView);
 
 function unboggleView(route, shell) {
   const engine = shell.engine;
