@@ -1,4 +1,5 @@
-"""The Boggle page in headless Chromium: daily round, typing, tracing, results, search, links."""
+"""Boggle in the built site, in headless Chromium: daily round, typing, tracing, results,
+best-board search, solve my board, links and saved progress. The tests share one page."""
 
 from __future__ import annotations
 
@@ -6,118 +7,123 @@ import datetime
 
 import pytest
 
-from conftest import BOOT_MS, final
+from conftest import code_of, final, ready, visit
 from wordgames.games import boggle
 
 pytestmark = pytest.mark.browser
 
-
-def open_board(context, url):
-    page = context.new_page()
-    page.goto(url)
-    page.wait_for_function("window.wordgames?.state.board && document.querySelectorAll('#grid .bg-cell').length > 0",
-                           timeout=BOOT_MS)
-    return page
+PLATES = boggle.encode({"rows": 4, "cols": 4, "faces": list("persla") + ["t", "g"] + list("sineters"),
+                        "lang": "en", "min_length": 3})
 
 
-def board_of(page):
-    return page.evaluate("window.wordgames.state.board.board")
+def daily():
+    return final("boggle", "generate", {"daily": datetime.date.today().isoformat(), "lang": "en"})
 
 
 def type_word(page, word):
-    count = page.evaluate("window.wordgames.state.found.length")
+    """Type a word and wait for the verdict: one more found word, or a reason."""
+    count = page.locator("#found li").count()
     page.fill("#type-word", word)
     page.press("#type-word", "Enter")
-    page.wait_for_function(f"window.wordgames.state.found.length === {count + 1} || "
-                           "document.querySelector('#message').textContent && !document.querySelector('#message').classList.contains('good')")
+    page.wait_for_function(f"document.querySelectorAll('#found li').length === {count + 1} || "
+                           "(document.querySelector('#message').textContent !== '' && "
+                           "!document.querySelector('#message').classList.contains('good'))")
 
 
-def test_daily_round_with_typed_words_is_scored(context, site):
-    page = open_board(context, f"{site}boggle.html")
+def test_daily_round_with_typed_words_is_scored(tab):
+    expected = daily()
+    visit(tab, "#boggle", "boggle", expected["code"])
     today = datetime.date.today().isoformat()
-    expected = final("boggle", "generate", {"daily": today, "size": 4})
-    assert board_of(page) == expected["board"]
-    assert page.inner_text("#puzzle-label") == f"Daily #{expected['number']} · {today}"
-    assert page.inner_text("#clock") in ("3:00", "2:59", "2:58")
-    solved = final("boggle", "solve", {"board": expected["board"]})
+    assert tab.inner_text("#puzzle-label") == f"Daily #{expected['number']} · {today}"
+    assert tab.locator("#grid .bg-cell").all_inner_texts() == [f.upper() if f != "qu" else "Qu" for f in expected["faces"]]
+    assert tab.inner_text("#clock") in ("3:00", "2:59", "2:58")
+    solved = final("boggle", "solve", {"code": expected["code"]})
     words = sorted(solved["words"], key=len, reverse=True)[:4]
     for word in words:
-        type_word(page, word)
-        assert page.inner_text("#message") == f"+{boggle.points(word)} {word.upper()}"
-    assert page.inner_text("#score") == f"{sum(boggle.points(w) for w in words)} points"
-    type_word(page, words[0])
-    assert "already found" in page.inner_text("#message")
-    page.click("#end")
-    page.wait_for_function("document.querySelector('#results-summary').textContent.startsWith('You found')")
-    summary = page.inner_text("#results-summary")
+        type_word(tab, word)
+        assert tab.inner_text("#message") == f"+{boggle.points(word)} {word.upper()}"
+    assert tab.inner_text("#score") == f"{sum(boggle.points(w) for w in words)} points"
+    type_word(tab, words[0])
+    assert "already found" in tab.inner_text("#message")
+    tab.click("#end")
+    tab.wait_for_function("document.querySelector('#results-summary').textContent.startsWith('You found')")
+    summary = tab.inner_text("#results-summary")
     assert f"You found 4 of {solved['count']} words" in summary and f"of {solved['score']} points" in summary
-    assert sorted(page.locator(".bg-length li.got").all_inner_texts()) == sorted(w.upper() for w in words)
+    assert sorted(tab.locator(".bg-length li.got").all_inner_texts()) == sorted(w.upper() for w in words)
+    assert tab.is_disabled("#type-word") and tab.inner_text("#clock") == "0:00"
 
 
-def test_trace_a_word_by_dragging(context, site):
-    code = boggle.encode({"rows": 4, "cols": 4, "faces": list("persla") + ["t", "g"] + list("sineters"),
-                          "lang": "en", "min_length": 3})
-    page = open_board(context, f"{site}boggle.html#boggle/p/{code}")
-    path = final("boggle", "solve", {"code": code})["paths"]["plates"]
-    box = page.locator("#grid").bounding_box()
+def test_trace_a_word_by_dragging(tab):
+    visit(tab, f"#boggle/p/{PLATES}", "boggle", PLATES)
+    assert tab.inner_text("#puzzle-label") == "Shared board"
+    path = final("boggle", "solve", {"code": PLATES})["paths"]["plates"]
+    box = tab.locator("#grid").bounding_box()
     size = box["width"] / 4
 
     def centre(cell):
         return box["x"] + size * (cell[1] + 0.5), box["y"] + size * (cell[0] + 0.5)
 
-    page.mouse.move(*centre(path[0]))
-    page.mouse.down()
+    tab.mouse.move(*centre(path[0]))
+    tab.mouse.down()
     for cell in path[1:]:
-        page.mouse.move(*centre(cell), steps=6)
-    assert page.inner_text("#trace-word") == "PLATES"
-    page.mouse.up()
-    page.wait_for_function("window.wordgames.state.found.length === 1")
-    assert page.inner_text("#message") == "+3 PLATES"
+        tab.mouse.move(*centre(cell), steps=6)
+    assert tab.inner_text("#trace-word") == "PLATES"
+    tab.mouse.up()
+    tab.wait_for_function("document.querySelectorAll('#found li').length === 1")
+    assert tab.inner_text("#message") == "+3 PLATES"
+    assert tab.locator("#found li").all_inner_texts() == ["PLATES 3"]
 
 
-def test_best_board_search_cancels_and_restarts(context, site):
-    page = open_board(context, f"{site}boggle.html")
-    page.select_option("#best-seconds", "15")
-    page.click("#best-start")
-    page.wait_for_function("document.querySelector('#best-board').textContent.length > 0", timeout=30_000)
-    page.click("#best-cancel")
-    page.wait_for_function("document.querySelector('#best-status').textContent.startsWith('Cancelled.')")
-    assert page.is_enabled("#best-start")
-    page.click("#best-start")
-    page.wait_for_function("document.querySelector('#best-status').textContent.startsWith('Best so far')",
-                           timeout=30_000)
-    rows = page.inner_text("#best-board").split("\n")
+def test_best_board_search_cancels_and_restarts(tab):
+    visit(tab, "#boggle", "boggle")
+    tab.select_option("#best-seconds", "15")
+    tab.click("#best-start")
+    tab.wait_for_function("document.querySelector('#best-board').textContent.length > 0", timeout=30_000)
+    tab.click("#best-cancel")
+    tab.wait_for_function("document.querySelector('#best-status').textContent.startsWith('Cancelled.')")
+    assert tab.is_enabled("#best-start") and tab.is_disabled("#best-cancel")
+    tab.click("#best-start")
+    tab.wait_for_function("document.querySelector('#best-status').textContent.startsWith('Best so far')",
+                          timeout=30_000)
+    rows = tab.inner_text("#best-board").split("\n")
     assert len(rows) == 4 and all(len(r) == 4 for r in rows)
-    page.click("#best-cancel")
+    tab.click("#best-cancel")
+    tab.wait_for_function("document.querySelector('#best-status').textContent.startsWith('Cancelled.')")
 
 
-def test_share_link_and_solve_my_board(browser, context, site):
-    page = open_board(context, f"{site}boggle.html")
-    page.click("#share")
-    link = page.input_value("#share-link")
-    assert "#boggle/p/" in link
-    fresh = browser.new_context(service_workers="block")
-    try:
-        other = open_board(fresh, link)
-        assert board_of(other) == board_of(page)
-        other.fill("#my-board", "PERS\nLATG\nSINE\nTERS")
-        other.click("#solve-mine")
-        other.wait_for_function("document.querySelector('#mine-status').textContent.includes('points')")
-        expected = final("boggle", "solve", {"board": "PERS LATG SINE TERS"})
-        assert other.inner_text("#mine-status").startswith(f"{expected['count']} words, {expected['score']} points")
-        other.fill("#my-board", "PE1S")
-        other.click("#solve-mine")
-        other.wait_for_function("document.querySelector('#mine-status').textContent.includes('cannot be a face')")
-    finally:
-        fresh.close()
+def test_share_link_and_solve_my_board(tab, site):
+    expected = daily()
+    visit(tab, "#boggle", "boggle", expected["code"])
+    tab.click("#share")
+    link = tab.input_value("#share-link")
+    assert link == f"{site}#boggle/p/{expected['code']}"
+    visit(tab, link.removeprefix(site), "boggle", expected["code"])
+    assert tab.inner_text("#puzzle-label") == "Shared board"
+    tab.fill("#my-board", "PERS\nLATG\nSINE\nTERS")
+    tab.click("#solve-mine")
+    tab.wait_for_function("document.querySelector('#mine-status').textContent.includes('points')")
+    mine = final("boggle", "solve", {"board": "PERS LATG SINE TERS"})
+    assert tab.inner_text("#mine-status").startswith(f"{mine['count']} words, {mine['score']} points")
+    assert tab.locator("#mine-words li").count() == mine["count"]
+    tab.fill("#my-board", "PE1S")
+    tab.click("#solve-mine")
+    tab.wait_for_function("document.querySelector('#mine-status').textContent.includes('cannot be a face')")
+    tab.fill("#my-board", "PERS\nLATG\nSINE\nTERS")
+    tab.click("#play-mine")  # the board opens as a round, by its link
+    ready(tab, "boggle", mine["code"])
+    assert tab.url.endswith(f"#boggle/p/{mine['code']}")
+    assert tab.locator("#grid .bg-cell").all_inner_texts()[:4] == ["P", "E", "R", "S"]
 
 
-def test_found_words_survive_a_reload_and_bad_links_are_explained(context, site):
-    page = open_board(context, f"{site}boggle.html")
-    word = sorted(final("boggle", "solve", {"board": board_of(page)})["words"], key=len)[-1]
-    type_word(page, word)
-    page.reload()
-    page.wait_for_function("window.wordgames?.state.found.length === 1", timeout=BOOT_MS)
-    assert page.locator("#found li").all_inner_texts() == [f"{word.upper()} {boggle.points(word)}"]
-    bad = open_board(context, f"{site}boggle.html#boggle/p/AQIAAw")
-    assert "does not work" in bad.inner_text("#banner")
+def test_found_words_survive_a_reload_and_bad_links_are_explained(tab):
+    visit(tab, "#boggle", "boggle")
+    code = code_of(tab)
+    word = sorted(final("boggle", "solve", {"code": code})["words"], key=len)[-1]
+    type_word(tab, word)
+    tab.reload()
+    ready(tab, "boggle", code)
+    assert tab.locator("#found li").all_inner_texts() == [f"{word.upper()} {boggle.points(word)}"]
+    visit(tab, "#boggle/p/AQIAAw", "boggle", code, keep_progress=True)
+    reason = final("boggle", "decode", {"code": "AQIAAw"})["message"]
+    assert tab.inner_text("#banner") == f"This board link does not work: {reason}. Here is today's board instead."
+    assert tab.locator("#found li").all_inner_texts() == [f"{word.upper()} {boggle.points(word)}"]
