@@ -1,82 +1,112 @@
-"""The Unboggle page in headless Chromium: solve, paths, cancel, play in Boggle (English, Norwegian)."""
+"""Unboggle in the built site, in headless Chromium: solve, paths, cancel, play in Boggle
+(English, Norwegian), and a search stopped when the player leaves the view. The tests
+share one page."""
 
 from __future__ import annotations
 
+import time
+
 import pytest
 
-from conftest import BOOT_MS
-from wordgames.games import boggle
+from conftest import final, ready, visit
+from wordgames.games import boggle, letterboxed
 from wordgames.rng import Rng
 
 pytestmark = pytest.mark.browser
 
+FOUR = "plates\nsteal, rinse\nsilent"
+
 
 def slow_word_list(en):
-    """15 words from a rolled 4x4 board whose search needs tens of thousands of partial boards."""
-    rng = Rng("ub")
-    for count, size in ((10, 4),) * 4 + ((15, 4),) * 3:
-        faces = [die[rng.below(6)] for die in rng.shuffled(boggle.dice_for("en", size, size))]
-        words = rng.shuffled(sorted(boggle.find_words(faces, size, size, en, 3)))[:count]
-    return words
+    """20 words from a rolled 5x5 board whose search runs for minutes (the slow list of
+    benchmarks/unboggle_sat.py)."""
+    rng = Rng("unboggle-bench/20/5/3")
+    faces = [die[rng.below(6)] for die in rng.shuffled(boggle.dice_for("en", 5, 5))]
+    return rng.shuffled(sorted(boggle.find_words(faces, 5, 5, en, 3)))[:20]
 
 
-def open_page(context, site):
-    page = context.new_page()
-    page.goto(f"{site}unboggle.html")
-    page.wait_for_function("document.body.dataset.engine === 'ready'", timeout=BOOT_MS)
-    return page
-
-
-def test_solve_cancel_and_play(context, site, en):
-    page = open_page(context, site)
+def start_slow_search(page, en):
     page.fill("#input", ", ".join(slow_word_list(en)))
+    page.select_option("#size", "5x5")
     page.click("#solve")
     page.wait_for_function("document.querySelector('#status').textContent.includes('partial boards tried,')",
                            timeout=60_000)
-    page.click("#cancel")
-    page.wait_for_function("document.querySelector('#status').textContent === 'Cancelled.'")
-    page.fill("#input", "plates\nsteal, rinse\nsilent")
-    page.click("#solve")
-    page.wait_for_function("document.querySelector('#status').textContent.startsWith('All 4 words fit')",
-                           timeout=60_000)
-    rows = page.evaluate("window.wordgames.shown.board")
-    assert len(rows) == 4
-    extra = page.evaluate("window.wordgames.shown.extra_words")
+
+
+def test_solve_cancel_and_play(tab, en):
+    visit(tab, "#unboggle", "unboggle")
+    start_slow_search(tab, en)
+    assert tab.is_enabled("#cancel") and tab.is_disabled("#solve")
+    tab.click("#cancel")
+    tab.wait_for_function("document.querySelector('#status').textContent === 'Cancelled.'")
+    assert tab.is_enabled("#solve") and tab.is_disabled("#cancel") and tab.is_hidden("#play")
+    tab.fill("#input", FOUR)
+    tab.select_option("#size", "4x4")
+    tab.click("#solve")
+    tab.wait_for_function("document.querySelector('#status').textContent.startsWith('All 4 words fit')",
+                          timeout=60_000)
+    expected = final("unboggle", "solve", {"words": FOUR, "size": "4x4"})
+    cells = final("boggle", "decode", {"code": expected["code"]})["faces"]
+    assert tab.locator("#grid .bg-cell").all_inner_texts() == [f.upper() for f in cells]
+    extra = expected["extra_words"]
     assert set(extra).isdisjoint({"plates", "steal", "rinse", "silent"})
-    assert ("no other word" if not extra else f"{len(extra)} other word") in page.inner_text("#status")
-    page.hover("#words li:nth-child(1)")
-    assert page.locator("#grid .bg-cell.on").count() == len("plates")
-    assert page.locator("#trace polyline").count() == 1
-    href = page.get_attribute("#play", "href")
-    assert href.startswith("boggle.html#boggle/p/")
-    page.click("#play")
-    page.wait_for_function("window.wordgames?.state?.board", timeout=BOOT_MS)
-    assert page.evaluate("window.wordgames.state.board.board").split() == rows
+    assert ("no other word" if not extra else f"{len(extra)} other word") in tab.inner_text("#status")
+    assert tab.locator("#words li").all_inner_texts() == [w.upper() for w in expected["words"]]
+    tab.hover("#words li:nth-child(1)")
+    assert tab.locator("#grid .bg-cell.on").count() == len(expected["words"][0])
+    assert tab.locator("#trace polyline").count() == 1
+    assert tab.get_attribute("#play", "href") == f"#boggle/p/{expected['code']}"
+    tab.click("#play")
+    ready(tab, "boggle", expected["code"])
+    assert tab.locator("#grid .bg-cell").all_inner_texts() == [f.upper() for f in cells]
+    tab.go_back()  # the input is kept for the way back
+    ready(tab, "unboggle")
+    assert tab.input_value("#input") == FOUR
 
 
-def test_impossible_lists_and_bad_input_are_explained(context, site):
-    page = open_page(context, site)
-    page.fill("#input", "abcdefgh, ijklmnop, rstu")
-    page.click("#solve")
-    page.wait_for_function("document.querySelector('#status').textContent.startsWith('No board exists')")
-    assert "20 different cells" in page.inner_text("#status")
-    page.fill("#input", "<b>bold</b>")
-    page.click("#solve")
-    page.wait_for_function("document.querySelector('#status').textContent.includes('letters only')")
-    assert page.locator("#status b").count() == 0
+def test_impossible_lists_and_bad_input_are_explained(tab):
+    visit(tab, "#unboggle", "unboggle")
+    tab.select_option("#size", "4x4")
+    tab.fill("#input", "abcdefgh, ijklmnop, rstu")
+    tab.click("#solve")
+    tab.wait_for_function("document.querySelector('#status').textContent.startsWith('No board exists')")
+    assert "20 different cells" in tab.inner_text("#status")
+    tab.fill("#input", "<b>bold</b>")
+    tab.click("#solve")
+    tab.wait_for_function("document.querySelector('#status').textContent.includes('letters only')")
+    assert tab.locator("#status b").count() == 0
 
 
-def test_norwegian_words_open_in_norwegian_boggle(context, site):
-    page = open_page(context, site)
-    page.fill("#input", "blåbær, ørret")
-    page.click("#solve")
-    page.wait_for_function("document.querySelector('#status').textContent.startsWith('All 2 words fit')",
-                           timeout=60_000)
-    rows = page.evaluate("window.wordgames.shown.board")
-    page.click("#play")
-    page.wait_for_function("window.wordgames?.state?.board", timeout=BOOT_MS)
-    board = page.evaluate("window.wordgames.state.board")
-    assert board["lang"] == "nb" and board["board"].split() == rows
-    page.fill("#type-word", "blåbær")
-    page.press("#type-word", "Enter")
-    page.wait_for_function("window.wordgames.state.found.some((f) => f.word === 'blåbær')")
+def test_norwegian_words_open_in_norwegian_boggle(tab):
+    visit(tab, "#unboggle", "unboggle")
+    tab.select_option("#size", "4x4")
+    tab.fill("#input", "blåbær, ørret")
+    tab.click("#solve")
+    tab.wait_for_function("document.querySelector('#status').textContent.startsWith('All 2 words fit')",
+                          timeout=60_000)
+    expected = final("unboggle", "solve", {"words": "blåbær, ørret", "size": "4x4"})
+    tab.click("#play")
+    ready(tab, "boggle", expected["code"])
+    assert final("boggle", "decode", {"code": expected["code"]})["lang"] == "nb"
+    tab.fill("#type-word", "blåbær")
+    tab.press("#type-word", "Enter")
+    tab.wait_for_function("document.querySelectorAll('#found li').length === 1")
+    assert tab.locator("#found li").all_inner_texts() == [f"BLÅBÆR {boggle.points('blåbær')}"]
+
+
+def test_leaving_the_view_stops_its_search(tab, en):
+    """A view unmount cancels its job: the next view's requests are answered at once, not
+    after the minutes-long search, and no worker is replaced."""
+    visit(tab, "#unboggle", "unboggle")
+    restarts = tab.evaluate("window.wordgames.engine.restarts")
+    start_slow_search(tab, en)
+    code = letterboxed.encode({"sides": ["giy", "ero", "hnm", "tal"], "lang": "en", "par": None})
+    started = time.monotonic()
+    tab.evaluate("(route) => { location.hash = route; }", f"#letterboxed/p/{code}")
+    ready(tab, "letterboxed", code, timeout=15_000)  # decoded by the engine, after the search
+    tab.keyboard.type("gnome")
+    tab.keyboard.press("Enter")
+    tab.wait_for_function("document.querySelectorAll('#chain li').length === 1", timeout=15_000)
+    assert time.monotonic() - started < 10
+    assert tab.evaluate("window.wordgames.engine.restarts") == restarts
+    assert tab.locator("#chain li").all_inner_texts() == ["GNOME"]
