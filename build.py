@@ -176,13 +176,37 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         if os.environ.get("WORDGAMES_LOG_REQUESTS"):
             super().log_message(format, *args)
 
+    def send_head(self):
+        """The site lives under the server's prefix; a path outside it is not found, and the
+        prefix without its final slash is redirected to it (as GitHub Pages does)."""
+        prefix = self.server.prefix
+        path = self.path.split("?", 1)[0].split("#", 1)[0]
+        if path == prefix.rstrip("/") and prefix != "/":
+            self.send_response(301)
+            self.send_header("Location", prefix + self.path[len(path):])
+            self.send_header("Content-Length", "0")
+            self.end_headers()
+            return None
+        if not path.startswith(prefix):
+            self.send_error(404, "Not under the site's prefix")
+            return None
+        return super().send_head()
+
+    def translate_path(self, path: str) -> str:
+        return super().translate_path("/" + path[len(self.server.prefix):])
+
 
 class Server(http.server.ThreadingHTTPServer):
-    """Serves dist/ on localhost; a browser hanging up mid-download is not an error."""
+    """Serves dist/ on localhost; a browser hanging up mid-download is not an error.
+
+    ``prefix`` puts the site under a path, as a GitHub Pages project site is
+    (``prefix="/wordgames/"`` serves dist/index.html at /wordgames/); other paths are 404.
+    """
 
     daemon_threads = True
 
-    def __init__(self, port: int = 0) -> None:
+    def __init__(self, port: int = 0, prefix: str = "/") -> None:
+        self.prefix = "/" + prefix.strip("/") + "/" if prefix.strip("/") else "/"
         super().__init__(("127.0.0.1", port), functools.partial(Handler, directory=str(DIST)))
 
     def handle_error(self, request, client_address) -> None:
