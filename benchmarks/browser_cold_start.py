@@ -1,8 +1,19 @@
-"""Browser cold start: navigation to an interactive daily board, vs a bare Pyodide boot.
+"""The site in Chromium: cold first view, game switches and cancel, against a bare Pyodide boot.
 
 Each run uses a fresh browser context (empty cache, no service worker) against the
-built dist/ served on localhost.  The bare boot loads the same self-hosted
-Pyodide in a module worker and nothing else, in the same browser.
+built dist/ served on localhost, and measures:
+
+* cold first view: navigation to ``#letterboxed`` until ``<main data-ready>``;
+* game switches: letterboxed -> boggle -> strands -> letterboxed -> unboggle ->
+  boggle -> letterboxed by route change in the same visit, each until
+  ``data-ready`` (first visits to a game include making its daily puzzle);
+* interpreter downloads: requests for ``pyodide.asm.wasm`` during the visit;
+* cancel: a slow Letter Boxed solve is cancelled after its first events, from
+  ``cancel()`` until the job's stream ends (p95 over the runs' cancels);
+* a bare Pyodide boot: the same self-hosted Pyodide loaded in a module worker and
+  nothing else, in the same browser, in its own fresh context.
+
+Targets (issue #11): switch median <= 0.15x the bare boot, cold view <= 1.2x.
 
     python build.py && python benchmarks/browser_cold_start.py [--runs 5]
 """
@@ -20,9 +31,8 @@ import build  # noqa: E402
 
 BARE_BOOT = """async (pyodideUrl) => {
   const source = `import { loadPyodide } from "${pyodideUrl}pyodide.mjs";
-    const started = performance.now();
     await loadPyodide({ indexURL: "${pyodideUrl}" });
-    postMessage(performance.now() - started);`;
+    postMessage("up");`;
   const worker = new Worker(URL.createObjectURL(new Blob([source], { type: "text/javascript" })),
                             { type: "module" });
   const started = performance.now();
@@ -30,6 +40,61 @@ BARE_BOOT = """async (pyodideUrl) => {
     worker.onmessage = () => { resolve(performance.now() - started); worker.terminate(); };
   });
 }"""
+
+# Start a slow solve (Bokmål, ~30,000 two-word solutions), cancel it after its first
+# events, and time cancel() until the stream ends; then check that the engine answers.
+CANCEL = """async (times) => {
+  const engine = window.wordgames.engine;
+  const elapsed = [];
+  for (let i = 0; i < times; i += 1) {
+    const job = engine.request("letterboxed", "solve", { sides: "ers,tni,lka,dog", lang: "nb" });
+    let started = null;
+    for await (const event of job) {
+      if (event.type === "pairs" && started === null) { started = performance.now(); job.cancel(); }
+    }
+    elapsed.push(performance.now() - started);
+    await engine.request("letterboxed", "decode", { code: document.querySelector("main").dataset.code }).result();
+  }
+  return elapsed;
+}"""
+CANCELS_PER_VISIT = 5
+
+SWITCHES = ["boggle", "strands", "letterboxed", "unboggle", "boggle", "letterboxed"]
+
+
+def ready(page, view):
+    page.wait_for_selector(f"main[data-view='{view}'][data-ready]", timeout=120_000)
+
+
+def one_visit(browser, site):
+    """Cold view, switch times, wasm downloads and cancel times, from one fresh context."""
+    context = browser.new_context(service_workers="block")
+    page = context.new_page()
+    wasm = []
+    page.on("request", lambda request: wasm.append(request.url) if request.url.endswith(".wasm") else None)
+    started = time.perf_counter()
+    page.goto(f"{site}#letterboxed")
+    ready(page, "letterboxed")
+    cold = (time.perf_counter() - started) * 1000
+    switches = []
+    for view in SWITCHES:
+        started = time.perf_counter()
+        page.evaluate("(view) => { location.hash = view; }", view)
+        ready(page, view)
+        switches.append((time.perf_counter() - started) * 1000)
+    page.evaluate("() => { location.hash = 'letterboxed'; }")
+    cancel = page.evaluate(CANCEL, CANCELS_PER_VISIT)
+    context.close()
+    return cold, switches, len(wasm), cancel
+
+
+def bare_boot(browser, site):
+    context = browser.new_context(service_workers="block")
+    page = context.new_page()
+    page.goto(f"{site}404-bare-boot")  # any same-origin page; the worker loads Pyodide itself
+    elapsed = page.evaluate(BARE_BOOT, f"{site}pyodide/")
+    context.close()
+    return elapsed
 
 
 def main():
@@ -41,33 +106,31 @@ def main():
     server = build.Server()
     threading.Thread(target=server.serve_forever, daemon=True).start()
     site = f"http://127.0.0.1:{server.server_address[1]}/"
-    page_ms, bare_ms = [], []
+    colds, switches, downloads, cancels, bares = [], [], [], [], []
     with sync_playwright() as playwright:
         options = {"args": build.CHROMIUM_ARGS}
         if build.CHROMIUM.exists():
             options["executable_path"] = str(build.CHROMIUM)
         browser = playwright.chromium.launch(**options)
-        for _ in range(runs):
-            context = browser.new_context(service_workers="block")
-            page = context.new_page()
-            started = time.perf_counter()
-            page.goto(f"{site}letterboxed.html")
-            page.wait_for_function("document.querySelectorAll('#board g[data-letter]').length === 12",
-                                   timeout=120_000)
-            page_ms.append((time.perf_counter() - started) * 1000)
-            context.close()
-            context = browser.new_context(service_workers="block")
-            page = context.new_page()
-            page.goto(f"{site}index.html")
-            bare_ms.append(page.evaluate(BARE_BOOT, f"{site}pyodide/"))
-            context.close()
+        for _ in range(runs):  # interleaved, so machine noise hits both sides alike
+            cold, switch, wasm, cancel = one_visit(browser, site)
+            colds.append(cold)
+            switches.extend(switch)
+            downloads.append(wasm)
+            cancels.extend(cancel)
+            bares.append(bare_boot(browser, site))
         browser.close()
     server.shutdown()
-    interactive, bare = statistics.median(page_ms), statistics.median(bare_ms)
-    print(f"Chromium, {runs} cold runs each (median):")
-    print(f"  navigation -> interactive daily board {interactive:7.0f} ms")
-    print(f"  bare Pyodide boot in a worker          {bare:7.0f} ms")
-    print(f"  ratio {interactive / bare:.2f} (the rest: page, wheel check and install, lexicon, daily puzzle)")
+    bare = statistics.median(bares)
+    cold, switch = statistics.median(colds), statistics.median(switches)
+    p95 = sorted(cancels)[max(0, round(0.95 * len(cancels)) - 1)]
+    print(f"Chromium, {runs} cold visits (medians):")
+    print(f"  bare Pyodide boot in a worker        {bare:7.0f} ms")
+    print(f"  cold first view (#letterboxed ready) {cold:7.0f} ms  ratio {cold / bare:.2f} (target <= 1.2)")
+    print(f"  game switch to data-ready            {switch:7.0f} ms  ratio {switch / bare:.3f} (target <= 0.15)")
+    print(f"    all switches: {', '.join(f'{s:.0f}' for s in switches)} ms")
+    print(f"  interpreter downloads per visit      {max(downloads)} (target 1)")
+    print(f"  cancel, p95 of {len(cancels)}                  {p95:7.0f} ms (target <= 100)")
 
 
 if __name__ == "__main__":
