@@ -11,25 +11,28 @@ import pytest
 from conftest import final
 from wordgames.games import letterboxed
 
-DAILY = {
-    ("en", "2026-11-01"): (["onu", "lde", "ras", "fvg"], 1),
-    ("en", "2026-11-22"): (["hlv", "prt", "esm", "nio"], 22),
-    ("en", "2026-12-25"): (["xmg", "lir", "cta", "hye"], 55),
-    ("en", "2027-02-28"): (["nux", "icr", "emd", "avl"], 120),
-    ("en", "2028-02-29"): (["nro", "tig", "pam", "sly"], 486),
-    ("nb", "2026-11-01"): (["vgn", "ulp", "esj", "rti"], 1),
-    ("nb", "2026-11-22"): (["dnu", "yor", "lvj", "esk"], 22),
-    ("nb", "2026-12-25"): (["tbe", "sgi", "rnu", "omæ"], 55),
-    ("nb", "2027-02-28"): (["sen", "rta", "køu", "pdj"], 120),
-    ("nb", "2028-02-29"): (["dli", "jke", "vub", "rsa"], 486),
+DAILY = {  # (sides, number, par): par follows the day of the week (letterboxed.DAILY_SCHEDULE)
+    ("en", "2026-11-01"): (["nkv", "ocl", "sat", "dre"], 1, 3),
+    ("en", "2026-11-22"): (["fpb", "ida", "not", "egr"], 22, 3),
+    ("en", "2026-11-23"): (["led", "nai", "rot", "ysc"], 23, 2),
+    ("en", "2026-12-25"): (["vse", "par", "mou", "qli"], 55, 3),
+    ("en", "2027-02-28"): (["fkd", "lac", "pti", "rse"], 120, 3),
+    ("en", "2028-02-29"): (["lan", "gei", "rmt", "cyp"], 486, 2),
+    ("nb", "2026-11-01"): (["kri", "mbu", "fde", "sat"], 1, 3),
+    ("nb", "2026-11-22"): (["irt", "bdg", "mal", "esj"], 22, 3),
+    ("nb", "2026-11-23"): (["lus", "ydn", "bie", "gpt"], 23, 2),
+    ("nb", "2026-12-25"): (["tsk", "eln", "auv", "dbi"], 55, 3),
+    ("nb", "2027-02-28"): (["nog", "øhl", "tfe", "isk"], 120, 3),
+    ("nb", "2028-02-29"): (["lie", "gnv", "srd", "pok"], 486, 2),
 }
 
 
 @pytest.mark.parametrize("lang, date", sorted(DAILY))
 def test_daily_board_is_pinned(lang, date):
-    sides, number = DAILY[lang, date]
-    puzzle = final("letterboxed", "generate", {"daily": date, "lang": lang, "difficulty": 3})
-    assert (puzzle["sides"], puzzle["number"], puzzle["par"]) == (sides, number, 3)
+    """The daily is exactly what the page asks for: {daily, lang} and nothing else."""
+    sides, number, par = DAILY[lang, date]
+    puzzle = final("letterboxed", "generate", {"daily": date, "lang": lang})
+    assert (puzzle["sides"], puzzle["number"], puzzle["par"]) == (sides, number, par)
     assert letterboxed.decode(puzzle["code"])["sides"] == sides
 
 

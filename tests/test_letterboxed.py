@@ -1,3 +1,5 @@
+import datetime
+
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
@@ -5,7 +7,7 @@ from conftest import final
 from wordgames import codes
 from wordgames.games import letterboxed as lb
 from wordgames.games.base import final as run_to_end
-from wordgames.lexicon import COMMON, Lexicon
+from wordgames.lexicon import COMMON, Lexicon, load
 from wordgames.rng import Rng
 
 ALPHABET = "abcdefghijklmnopqrstuvwxyz"
@@ -84,13 +86,33 @@ def test_unsolvable_board_is_proven(en):
     assert result["solvable"] is False and result["min_words"] is None and result["best"] == []
 
 
-def test_solve_streams_pairs_then_best():
+def test_solve_streams_everyday_solution_then_pairs_then_best(en):
     events = list(lb.solve({"sides": "ers,tni,lca,dop"}))
     kinds = [e["type"] for e in events]
     assert kinds[0] == "progress" and kinds[-1] == "result"
     streamed = [p for e in events if e["type"] == "pairs" for p in e["pairs"]]
-    assert sorted(streamed) == sorted(events[-1]["two_word_solutions"])
-    assert kinds.index("solution") > kinds.index("pairs")
+    result = events[-1]
+    assert sorted(streamed) == sorted(result["two_word_solutions"])
+    solutions = [e for e in events if e["type"] == "solution"]
+    assert [s["everyday"] for s in solutions] == [True, False]
+    assert kinds.index("solution") < kinds.index("pairs") < len(kinds) - 1 - kinds[::-1].index("solution")
+    everyday, best = solutions
+    assert all(en.is_common(w) for w in everyday["words"])
+    assert (everyday["words"], len(everyday["words"])) == (result["everyday_best"], result["everyday_min_words"])
+    assert (best["words"], best["letters"], len(best["words"])) == (result["best"], result["letters"], result["min_words"])
+    # the everyday solution is the optimum over the common tier alone
+    common = run_to_end(lb.solve_board(["ers", "tni", "lca", "dop"], en, common_only=True))
+    assert (common["best"], common["letters"]) == (everyday["words"], everyday["letters"])
+    assert result["min_words"] <= result["everyday_min_words"]
+
+
+def test_solve_without_an_everyday_solution(tmp_path):
+    path = tmp_path / "two.txt"
+    path.write_text("gnome\nearthily\n", encoding="utf-8")
+    result = final("letterboxed", "solve", {"sides": "GIY,ERO,HNM,TAL", "wordlist": str(path)})
+    assert result["everyday_best"] == result["best"] == ["gnome", "earthily"]  # a player's list is all everyday
+    unsolvable = final("letterboxed", "solve", {"sides": "XQZ,JVW,KPB,FYU"})
+    assert unsolvable["everyday_best"] is None and unsolvable["everyday_min_words"] is None
 
 
 def test_word_list_file_changes_the_answer(tmp_path):
@@ -159,6 +181,8 @@ def test_generated_boards_are_sound(lang, difficulty, seed, en, nb):
     assert puzzle["par"] == difficulty == common["min_words"] <= len(answer)
     assert all(len(set(w)) < 12 for w in lb.playable_words(sides, lexicon))
     assert lb.decode(puzzle["code"]) == {"sides": sides, "lang": lang, "par": difficulty}
+    # and a player with every word can do it in two
+    assert lb.has_two_word_solution(sides, lb.playable_words(sides, lexicon))
     again = final("letterboxed", "generate", {"seed": seed, "lang": lang, "difficulty": difficulty})
     assert again == puzzle
 
@@ -167,6 +191,26 @@ def test_daily_has_a_number():
     puzzle = final("letterboxed", "generate", {"daily": "2026-11-22"})
     assert puzzle["number"] == 22 and puzzle["seed"] == "2026-11-22"
     assert final("letterboxed", "generate", {"daily": "22/11/2026"})["type"] == "error"
+
+
+@pytest.mark.parametrize("lang", ["en", "nb"])
+def test_daily_par_follows_the_weekly_schedule(lang):
+    """A week of dailies (2027-01-04 is a Monday): par as scheduled, not the same all week,
+    and every board has a two-word solution over the full list."""
+    lexicon = load(lang)
+    pars = []
+    for offset in range(7):
+        day = datetime.date(2027, 1, 4) + datetime.timedelta(days=offset)
+        puzzle = final("letterboxed", "generate", {"daily": day.isoformat(), "lang": lang})
+        assert puzzle["par"] == puzzle["difficulty"] == lb.DAILY_SCHEDULE[day.weekday()]
+        assert lb.has_two_word_solution(puzzle["sides"], lb.playable_words(puzzle["sides"], lexicon))
+        explicit = final("letterboxed", "generate", {"daily": day.isoformat(), "lang": lang,
+                                                     "difficulty": puzzle["difficulty"]})
+        assert explicit == puzzle
+        pars.append(puzzle["par"])
+    assert len(set(pars)) > 1
+    other = final("letterboxed", "generate", {"daily": "2027-01-04", "lang": lang, "difficulty": 3})
+    assert other["par"] == 3  # an explicit difficulty wins over the schedule
 
 
 def test_generate_rejects_bad_parameters():

@@ -10,6 +10,20 @@ first layer that covers all twelve letters gives the proven fewest words; a stat
 reached in an earlier layer is never expanded again (any solution through it
 later would be longer), which bounds the search and proves a board unsolvable
 when a layer adds no new state.  Within the winning layer the fewest letters win.
+
+``solve`` runs the search twice.  First over the *everyday* (common) words only:
+that solution, fewest words then fewest letters, is the one a player could have
+found, and it comes first (``{"type": "solution", ..., "everyday": true}``).  Then
+over every accepted word: the two-word solutions stream in batches (``pairs``)
+and the proven optimum follows (``"everyday": false``).  The result keeps the
+full-list fields (``min_words``, ``best``, ``letters``, ``two_word_solutions``)
+and adds ``everyday_min_words`` and ``everyday_best`` (null when the everyday
+words cannot solve the board).
+
+Par is the fewest everyday words, proven by the same search.  The daily puzzle's
+difficulty (its par) follows the day of the week (:data:`DAILY_SCHEDULE`):
+Monday and Tuesday 2, Wednesday to Sunday 3.  Every generated board also has a
+two-word solution over the full word list, and none in one word.
 """
 
 from __future__ import annotations
@@ -18,7 +32,7 @@ from collections import Counter, defaultdict
 from collections.abc import Iterator
 from functools import lru_cache
 
-from .. import codes
+from .. import codes, daily
 from ..lexicon import ACCEPTED, ALPHABETS, COMMON, Lexicon, normalize, resolve
 from ..rng import Rng
 from .base import Event, PuzzleError, final, integer, language, progress, require, result, seed_of
@@ -32,6 +46,11 @@ MIN_WORD = 3
 CODE_VERSION = 1
 PAIRS_PER_EVENT = 200
 MAX_ATTEMPTS = 2000
+#: The daily puzzle's difficulty (par) by day of the week, Monday first: easy at
+#: the start of the week, as newspaper puzzles are.  Not 4: with 21,000 everyday
+#: English words about 1 built board in 2,000 needs four of them (minutes of search
+#: in the browser), and a Bokmål one takes 5 s (median, CPython; 12 s in Pyodide).
+DAILY_SCHEDULE = (2, 2, 3, 3, 3, 3, 3)
 
 
 # -- boards -------------------------------------------------------------------------
@@ -209,6 +228,23 @@ def _best_finish(frontier: dict, covers: dict) -> tuple[int, tuple[str, ...]] | 
     return best
 
 
+def has_two_word_solution(sides: tuple[str, ...] | list[str], words: list[str]) -> bool:
+    """Whether two of ``words`` (playable on the board) chain to use every letter."""
+    bit = {letter: 1 << i for i, letter in enumerate("".join(sides))}
+    by_start: dict[str, dict[int, list[str]]] = defaultdict(lambda: defaultdict(list))
+    ends: set[tuple[str, int]] = set()
+    for w in words:
+        mask = _mask(w, bit)
+        by_start[w[0]][mask].append(w)
+        ends.add((w[-1], mask))
+    covers = {letter: _Covers(groups) for letter, groups in by_start.items()}
+    for joint, mask in sorted(ends):
+        group = covers.get(joint)
+        if group is not None and next(group.covering(FULL & ~mask), None) is not None:
+            return True
+    return False
+
+
 def _two_word_solutions(words: list[str], masks: dict[str, int], covers: dict) -> Iterator[Event]:
     """Stream every two-word solution in batches; return them all, shortest first."""
     by_last: dict[tuple[str, int], list[str]] = defaultdict(list)
@@ -232,10 +268,27 @@ def _two_word_solutions(words: list[str], masks: dict[str, int], covers: dict) -
 
 
 def solve(params: dict) -> Iterator[Event]:
-    """Solve ``sides`` (or ``code``): fewest words, then fewest letters; every 2-word solution."""
+    """Solve ``sides`` (or ``code``): the best everyday solution first, then the proven
+    optimum over every word (fewest words, then fewest letters) and every 2-word solution."""
     puzzle = puzzle_of(params)
     lexicon = resolve({**params, "lang": puzzle["lang"]})
-    yield from solve_board(puzzle["sides"], lexicon)
+    everyday = None
+    for event in solve_board(puzzle["sides"], lexicon, common_only=True):
+        if event["type"] == "progress":
+            yield {**event, "everyday": True}
+        elif event["type"] == "result":
+            everyday = event
+    if everyday["solvable"]:
+        yield {"type": "solution", "words": everyday["best"], "letters": everyday["letters"],
+               "everyday": True}
+    for event in solve_board(puzzle["sides"], lexicon):
+        if event["type"] == "solution":
+            yield {**event, "everyday": False}
+        elif event["type"] == "result":
+            yield {**event, "everyday_min_words": everyday["min_words"],
+                   "everyday_best": everyday["best"] if everyday["solvable"] else None}
+        else:
+            yield event
 
 
 # -- generating ---------------------------------------------------------------------
@@ -307,14 +360,19 @@ def generate(params: dict) -> Iterator[Event]:
     """A board built backwards from a chain of common words; par is proven by the solver.
 
     ``difficulty`` (2 to 4) is the fewest *common* words that solve the board, which
-    is also its par; no board has a one-word solution, even among rare words.  For
-    difficulty 3 and 4 the letters go on the sides that split the fewest frequent
-    letter pairs, which leaves far fewer words to play.  ``daily`` (a date) sets the
-    seed to that date's and adds the puzzle ``number``.
+    is also its par; no board has a one-word solution, even among rare words, and
+    every board has a two-word solution over the full word list.  For difficulty 3
+    and 4 the letters go on the sides that split the fewest frequent letter pairs,
+    which leaves far fewer words to play.  ``daily`` (a date) sets the seed to that
+    date's and adds the puzzle ``number``; without a ``difficulty`` it takes the
+    day's from :data:`DAILY_SCHEDULE`.  Otherwise the difficulty defaults to 2.
     """
     seed, extra = seed_of(params)
     lang = language(params)
-    difficulty = integer(params, "difficulty", 2, 2, 4)
+    default = 2
+    if params.get("daily"):
+        default = DAILY_SCHEDULE[daily.parse_date(str(params["daily"])).weekday()]
+    difficulty = integer(params, "difficulty", default, 2, 4)
     lexicon = resolve({**params, "lang": lang})
     rng = Rng(f"{NAME}/{lang}/{difficulty}/{seed}")
 
@@ -342,8 +400,12 @@ def generate(params: dict) -> Iterator[Event]:
             continue
         groups = rng.choice(choices) if difficulty == 2 else _hardest(choices, pairs)
         sides = ["".join(rng.shuffled(g)) for g in rng.shuffled(groups)]
-        if any(len(set(w)) == LETTERS for w in playable_words(sides, lexicon)):
+        words = playable_words(sides, lexicon)
+        if any(len(set(w)) == LETTERS for w in words):
             continue  # a one-word solution
+        if difficulty > 2 and (has_two_word_solution(sides, playable_words(sides, lexicon, common_only=True))
+                               or not has_two_word_solution(sides, words)):
+            continue  # par 2, or no two-word solution over all words (par 2 has one in everyday words)
         solved = final(solve_board(sides, lexicon, common_only=True))
         if solved["min_words"] == difficulty:
             puzzle = {"sides": sides, "lang": lang, "par": difficulty}
