@@ -113,6 +113,21 @@ def test_dice_sets_are_complete():
     assert {"æ", "ø", "å"} & {f for d in nb for f in d}
 
 
+@pytest.mark.parametrize("count", [16, 25, 36])
+def test_norwegian_dice_follow_bokmål_letter_frequencies(count):
+    dice = boggle.norwegian_dice(count)
+    faces = [f for die in dice for f in die]
+    assert len(dice) == count and all(len(die) == 6 for die in dice) and "qu" not in faces
+    total = sum(v for c, v in boggle.NB_LETTERS.items() if c != "q")
+    for letter, weight in boggle.NB_LETTERS.items():
+        if letter != "q":  # each letter's faces are its share of the faces, rounded
+            assert abs(faces.count(letter) - 6 * count * weight / total) < 1, letter
+    # E, a sixth of the faces, is on about half the dice (in pairs), not on every die
+    with_e = [die for die in dice if "e" in die]
+    assert len(with_e) <= count // 2 + 1 and all(die.count("e") <= 2 for die in dice)
+    assert all(set(die) & boggle.VOWELS for die in dice)
+
+
 @pytest.mark.parametrize("size, lang", [(4, "en"), (5, "en"), (6, "en"), (4, "nb")])
 def test_generate_rolls_real_dice_with_a_quality_floor(size, lang, en, nb):
     lexicon = {"en": en, "nb": nb}[lang]
@@ -124,8 +139,34 @@ def test_generate_rolls_real_dice_with_a_quality_floor(size, lang, en, nb):
     found = boggle.find_words(faces, size, size, lexicon, board["min_length"])
     assert board["common_words"] == sum(1 for w in found if lexicon.is_common(w))
     assert board["common_words"] >= boggle.QUALITY_FLOOR[size]
+    assert max(faces.count(f) for f in faces) <= boggle.MOST_OF_ONE_LETTER[size]
     assert final("boggle", "generate", {"seed": "s", "size": size, "lang": lang}) == board
     assert boggle.decode(board["code"])["faces"] == faces
+
+
+@pytest.mark.parametrize("lang", ["en", "nb"])
+def test_daily_boards_hold_enough_everyday_words(lang):
+    """A fortnight of dailies ({daily, lang}, 4x4): at least MIN_EVERYDAY everyday words, at most
+    four of one letter; when the first rolls miss the floor, the best of them is kept."""
+    lexicon = load(lang)
+    for day in range(1, 15):
+        board = final("boggle", "generate", {"daily": f"2027-03-{day:02d}", "lang": lang})
+        assert (board["rows"], board["cols"]) == (4, 4)
+        found = boggle.find_words(board["faces"], 4, 4, lexicon, 3)
+        assert board["common_words"] == sum(1 for w in found if lexicon.is_common(w)) >= boggle.MIN_EVERYDAY
+        assert max(board["faces"].count(f) for f in board["faces"]) <= 4
+
+
+def test_generate_keeps_rolling_until_the_minimum_holds(tmp_path, monkeypatch):
+    """With a floor no roll reaches, the best roll of the first ROLLS is kept if it has
+    MIN_EVERYDAY words; with a minimum no roll reaches either, a readable error."""
+    monkeypatch.setitem(boggle.QUALITY_FLOOR, 4, 10**6)
+    board = final("boggle", "generate", {"seed": "floor", "lang": "en"})
+    assert board["attempts"] == boggle.ROLLS and board["common_words"] >= boggle.MIN_EVERYDAY
+    monkeypatch.setattr(boggle, "MIN_EVERYDAY", 10**6)
+    monkeypatch.setattr(boggle, "MAX_ROLLS", 300)
+    failed = final("boggle", "generate", {"seed": "floor", "lang": "en"})
+    assert failed["type"] == "error" and "everyday words" in failed["message"]
 
 
 def _matchable(faces, dice):

@@ -59,10 +59,26 @@ DICE = {
 }
 SIZES = {4: "4x4", 5: "5x5", 6: "6x6"}
 SPECIAL_FACES = ("qu", "an", "er", "he", "in", "th", "")
-#: The fewest common words a generated board of each size must hold: about the
+#: The common (everyday) words a generated board of each size aims for: about the
 #: 75th percentile of boards rolled from the English dice (medians are 41, 57 and
-#: 81), so a board takes about four rolls and is never a dud.
+#: 81), so a board takes about four rolls.
 QUALITY_FLOOR = {4: 55, 5: 80, 6: 100}
+#: The fewest everyday words any generated board holds: if no roll of the first
+#: :data:`ROLLS` reaches the floor, the best is kept only when it has this many,
+#: and the dice are rolled on until a board does.
+MIN_EVERYDAY = 40
+ROLLS, MAX_ROLLS = 200, 5000
+#: A roll showing one letter more often than this is rolled again (4x4: at most
+#: four of one letter; the bigger boards have more dice of the common letters).
+MOST_OF_ONE_LETTER = {4: 4, 5: 5, 6: 6}
+#: Bokmål letters per 10,000 in running text: each word of wordfreq 3.1.1's
+#: Bokmål list that is an accepted word counts its letters weighted by its
+#: frequency (``wordlists/letter_frequencies.py nb``).  The dice are made from it.
+NB_LETTERS = {"a": 529, "b": 152, "c": 4, "d": 464, "e": 1655, "f": 226, "g": 366, "h": 184,
+              "i": 562, "j": 129, "k": 458, "l": 568, "m": 353, "n": 774, "o": 431, "p": 153,
+              "q": 0, "r": 900, "s": 596, "t": 843, "u": 143, "v": 241, "w": 1, "x": 1, "y": 66,
+              "z": 1, "å": 78, "æ": 27, "ø": 98}
+VOWELS = frozenset("aeiouyæøå")
 
 
 def points(word: str) -> int:
@@ -78,23 +94,35 @@ def default_min_length(rows: int, cols: int) -> int:
 # -- dice -----------------------------------------------------------------------------
 @lru_cache(maxsize=None)
 def norwegian_dice(count: int) -> tuple[tuple[str, ...], ...]:
-    """Dice for Norwegian from letter frequencies, as no published set exists.
+    """Dice for Norwegian from Bokmål letter frequencies, as no published set exists.
 
-    The letters of the Bokmål common words are counted (Q left out: it appears only
-    in loan words, and a Q face means Qu), ``6 * count`` faces are shared out in
-    proportion by the largest-remainder method, and the faces, most frequent letter
-    first, are dealt round-robin onto the dice, so each die mixes frequent and rare
-    letters as real dice do.
+    ``6 * count`` faces are shared out in proportion to :data:`NB_LETTERS` by the
+    largest-remainder method (Q left out: it appears only in loan words, and a Q
+    face means Qu), so E, about a sixth of Bokmål letters, gets about a sixth of
+    the faces.  A letter with more faces than half the dice goes on in pairs, as
+    on the real English dice (AAEEGN, EEINSU), the others one face a die: the
+    pairs, then the single faces, each go onto the die with the most free faces
+    that lacks that letter, preferring the die with fewest of its kind (vowel or
+    consonant).  E then sits on half of the dice, two faces each, instead of on
+    every die: a board shows as many E on average but far less often five or more.
     """
-    counts = Counter(c for word in load("nb").common_words for c in word if c != "q")
-    letters = sorted(counts, key=lambda c: (-counts[c], c))
-    total_faces, total = 6 * count, sum(counts.values())
-    shares = {c: total_faces * counts[c] // total for c in letters}
-    by_remainder = sorted(letters, key=lambda c: (-(total_faces * counts[c] % total), c))
+    letters = sorted((c for c in NB_LETTERS if c != "q"), key=lambda c: (-NB_LETTERS[c], c))
+    total_faces, total = 6 * count, sum(NB_LETTERS[c] for c in letters)
+    shares = {c: total_faces * NB_LETTERS[c] // total for c in letters}
+    by_remainder = sorted(letters, key=lambda c: (-(total_faces * NB_LETTERS[c] % total), c))
     for c in by_remainder[:total_faces - sum(shares.values())]:
         shares[c] += 1
-    faces = [c for c in letters for _ in range(shares[c])]
-    return tuple(tuple(faces[i::count]) for i in range(count))
+    step = {c: 2 if shares[c] > count // 2 else 1 for c in letters}
+    pieces = [(letter, min(step[letter], shares[letter] - start)) for letter in letters
+              for start in range(0, shares[letter], step[letter])]
+    pieces.sort(key=lambda piece: -piece[1])  # pairs first, in letter order (a stable sort)
+    dice: list[list[str]] = [[] for _ in range(count)]
+    for letter, size in pieces:
+        vowel = letter in VOWELS
+        die = min((d for d in dice if len(d) + size <= 6 and letter not in d),
+                  key=lambda d: (len(d), sum((f in VOWELS) == vowel for f in d)))
+        die.extend([letter] * size)
+    return tuple(tuple(die) for die in dice)
 
 
 def dice_for(lang: str, rows: int, cols: int, classic: bool = False) -> tuple[tuple[str, ...], ...]:
@@ -324,9 +352,15 @@ def solve(params: dict) -> Iterator[Event]:
 
 
 def generate(params: dict) -> Iterator[Event]:
-    """A seeded roll of the dice of a size (4, 5 or 6), kept only if it holds enough common words.
+    """A seeded roll of the dice of a size (4, 5 or 6; 4 unless ``size`` says otherwise).
 
-    ``daily`` (a date) sets the seed to that date's and adds the puzzle ``number``.
+    The dice are shuffled and rolled again until a board holds
+    :data:`QUALITY_FLOOR` everyday (common) words; if none of the first
+    :data:`ROLLS` does, the best of them is kept when it has at least
+    :data:`MIN_EVERYDAY`, and otherwise the rolling goes on until a board has
+    that many.  A roll with more than :data:`MOST_OF_ONE_LETTER` of one letter
+    is never kept.  ``daily`` (a date) sets the seed to that date's and adds the
+    puzzle ``number``; the daily board is ``{"daily": DATE, "lang": LANG}``, 4x4.
     """
     seed, extra = seed_of(params)
     size = integer(params, "size", 4, 4, 6)
@@ -337,17 +371,21 @@ def generate(params: dict) -> Iterator[Event]:
     min_length = default_min_length(size, size)
     rng = Rng(f"{NAME}/{lang}/{size}/{'classic' if classic else 'new'}/{seed}")
     best = None
-    for attempt in range(1, 201):
+    for attempt in range(1, MAX_ROLLS + 1):
+        if attempt % 10 == 0:
+            yield progress(stage="rolling", attempt=attempt)
         order = rng.shuffled(dice)
         faces = [die[rng.below(6)] for die in order]
+        if max(Counter(faces).values()) > MOST_OF_ONE_LETTER[size]:
+            continue
         found = find_words(faces, size, size, lexicon, min_length)
         common = sum(1 for w in found if lexicon.is_common(w))
         if best is None or common > best[0]:
             best = (common, faces)
-        if common >= QUALITY_FLOOR[size]:
+        if common >= QUALITY_FLOOR[size] or (attempt >= ROLLS and best[0] >= MIN_EVERYDAY):
             break
-        if attempt % 10 == 0:
-            yield progress(stage="rolling", attempt=attempt)
+    else:
+        raise PuzzleError(f"no roll of these dice held {MIN_EVERYDAY} everyday words; try another seed")
     puzzle = {"rows": size, "cols": size, "faces": best[1], "lang": lang, "min_length": min_length}
     yield result(**_described(puzzle), seed=seed, common_words=best[0], attempts=attempt, **extra)
 
