@@ -14,6 +14,7 @@ import sys
 from .games import GAMES, run
 
 USAGE = """usage: python -m wordgames GAME ACTION [--name value ...] [--json]
+       python -m wordgames audit [--days 365] [--start 2027-01-01] [--lang nb] [--json]
 
 examples:
   python -m wordgames letterboxed generate --seed 2026-11-22 --lang en --json
@@ -26,9 +27,12 @@ games and actions:
 
 def parse(argv: list[str]) -> tuple[str, str, dict, bool]:
     """``(game, action, params, as_json)`` from the command line; SystemExit on misuse."""
-    if len(argv) < 2 or argv[0] in ("-h", "--help"):
+    if not argv or argv[0] in ("-h", "--help") or (len(argv) < 2 and argv[0] != "audit"):
         raise SystemExit(USAGE)
-    game, action, rest = argv[0], argv[1], argv[2:]
+    if argv[0] == "audit":  # one word: the quality audit of the dailies (wordgames/audit.py)
+        game, action, rest = "audit", "", argv[1:]
+    else:
+        game, action, rest = argv[0], argv[1], argv[2:]
     params: dict = {}
     as_json = False
     i = 0
@@ -47,6 +51,8 @@ def parse(argv: list[str]) -> tuple[str, str, dict, bool]:
 
 def main(argv: list[str] | None = None) -> int:
     game, action, params, as_json = parse(sys.argv[1:] if argv is None else argv)
+    if game == "audit":
+        return run_audit(params, as_json)
     status = 0
     for event in run(game, action, params):
         if event["type"] == "error":
@@ -56,3 +62,25 @@ def main(argv: list[str] | None = None) -> int:
         elif event["type"] in ("result", "error"):
             print(json.dumps(event, ensure_ascii=False, indent=2))
     return status
+
+
+def run_audit(params: dict, as_json: bool) -> int:
+    """The audit: JSON lines with ``--json``, else one progress line (on stderr) and the table."""
+    from .audit import audit, table
+    from .games.base import PuzzleError
+
+    try:
+        for event in audit(params):
+            if as_json:
+                print(json.dumps(event, ensure_ascii=False), flush=True)
+            elif event["type"] == "progress":
+                print(f"\r{event['lang']} {event['day']} ({event['done']}/{event['days']})",
+                      end="", file=sys.stderr, flush=True)
+            else:
+                print(file=sys.stderr)
+                print(table(event), end="")
+    except PuzzleError as problem:
+        print(json.dumps({"type": "error", "message": str(problem)}, ensure_ascii=False) if as_json
+              else f"error: {problem}")
+        return 1
+    return 0
