@@ -223,7 +223,7 @@ function letterBoxed(route, shell) {
   function clearSolver() {
     solveJob?.cancel();
     $("#solve-status").textContent = "";
-    $("#best").textContent = "";
+    $("#best").replaceChildren();
     $("#pairs-count").textContent = "";
     $("#pairs").replaceChildren();
   }
@@ -250,12 +250,16 @@ function letterBoxed(route, shell) {
           pairs += event.pairs.length;
           $("#pairs-count").textContent = `Two-word solutions: ${pairs}${pairs > PAIRS_SHOWN ? ` (first ${PAIRS_SHOWN} shown)` : ""}`;
         } else if (event.type === "solution") {
-          $("#best").textContent = event.words.join(" – ");
+          // The everyday solution comes first; the optimum over every accepted word follows.
+          $("#best").append(el("p", { class: event.everyday ? "everyday" : "full-list" },
+            el("strong", {}, event.everyday ? "In everyday words: " : "Fewest words over the whole word list: "),
+            event.words.join(" – ")));
         }
       });
       if (job !== solveJob) return;
       status.textContent = result.solvable
-        ? `Proven best: ${result.min_words} words, ${result.letters} letters (${result.playable} playable words).`
+        ? `Proven best: ${result.min_words} words, ${result.letters} letters (${result.playable} playable words)` +
+          (result.everyday_min_words ? `; in everyday words, ${result.everyday_min_words} words.` : "; no solution in everyday words alone.")
         : `This board has no solution with this word list (${result.playable} playable words).`;
       // The stream arrives in search order; show the final list shortest first.
       list.replaceChildren(...result.two_word_solutions.slice(0, PAIRS_SHOWN).map(([a, b]) => el("li", {}, `${a} – ${b}`)));
