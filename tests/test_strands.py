@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from itertools import islice
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from conftest import final
-from wordgames import codes
+from wordgames import codes, daily
 from wordgames.games import strands
 from wordgames.lexicon import load
 from wordgames.rng import Rng
@@ -178,31 +180,104 @@ def test_create_lays_out_the_published_words():
     assert again["count"] == 1
 
 
+#: Days sampled across the first year: each daily is the day's scheduled theme, no fallback.
+SAMPLE_DAYS = ["2026-11-01", "2026-12-14", "2027-02-28", "2027-05-17", "2027-08-09", "2027-10-31"]
+
+
 @pytest.mark.parametrize("lang", ["en", "nb"])
 def test_daily_boards_have_one_cover_and_come_from_the_themes(lang):
-    clues = {t["clue"]: t for t in strands.themes(lang)}
-    for day in range(1, 15):
-        board = final("strands", "generate", {"daily": f"2026-12-{day:02d}", "lang": lang})
-        assert board["covers"] == 1
-        theme = clues[board["clue"]]
-        assert board["spangram"] == theme["spangram"] and set(board["words"]) <= set(theme["pool"])
+    catalogue = strands.themes(lang)
+    for date in SAMPLE_DAYS:
+        board = final("strands", "generate", {"daily": date, "lang": lang})
+        number = daily.number_for(daily.parse_date(date))
+        theme = catalogue[strands.schedule(lang, number, len(catalogue))[0]]
+        assert board["number"] == number
+        assert (board["clue"], board["spangram"]) == (theme["clue"], theme["spangram"]), f"{date} fell back"
+        assert set(board["words"]) <= set(theme["pool"]) and board["covers"] == 1
         assert fault(board, board["spangram"], board["words"]) is None
-        assert board["number"] == 30 + day
+        words = [board["spangram"], *board["words"]]
+        assert not [(a, b) for i, a in enumerate(words) for b in words[i + 1:] if strands.nested(a, b)], date
+
+
+@pytest.mark.parametrize("lang", ["en", "nb"])
+def test_no_theme_repeats_until_the_catalogue_is_used_up(lang):
+    size = len(strands.themes(lang))
+    assert size >= 366
+    first_cycle = [strands.schedule(lang, n, size)[0] for n in range(1, size + 1)]
+    assert sorted(first_cycle) == list(range(size))  # a year of dailies, no theme twice
+    second_cycle = [strands.schedule(lang, n, size)[0] for n in range(size + 1, 2 * size + 1)]
+    assert sorted(second_cycle) == list(range(size)) and second_cycle != first_cycle
+    order = strands.schedule(lang, 5, size)  # the day's theme, then its fallbacks in the cycle's order
+    assert sorted(order) == list(range(size)) and order[-1] == first_cycle[3]
+    assert strands.schedule(lang, 5, size) == order  # seeded, so the same every time
+
+
+def test_a_date_seed_gives_that_dates_daily():
+    by_date = final("strands", "generate", {"daily": "2027-01-06"})
+    by_seed = final("strands", "generate", {"seed": "2027-01-06"})
+    assert by_seed["code"] == by_date["code"] and "number" not in by_seed
+    other = final("strands", "generate", {"seed": "2027-1-6"})  # not the date's text, so just a seed
+    assert other["type"] == "result" and other["code"] != by_date["code"]
+
+
+def test_picked_words_never_nest():
+    pool = ["basket", "basketball", "ball", "net", "hoop", "dunk", "court", "netting", "guard", "layup",
+            "rebound", "foul", "shot", "tipoff", "center"]
+    picked = 0
+    for seed in range(30):
+        for words in islice(strands.pick_words(pool, 30, Rng(f"nest {seed}"), spangram="courtside"), 50):
+            assert "court" not in words and sum(map(len, words)) == 30
+            assert not [(a, b) for i, a in enumerate(words) for b in words[i + 1:] if strands.nested(a, b)]
+            picked += 1
+    assert picked == 30 * 50
+    assert strands.nested("basket", "basketball") and strands.nested("ball", "basketball")
+    assert not strands.nested("", "ball") and not strands.nested("hoop", "dunk")
+
+
+#: Short words a spangram may run together with others though the word lists (3+ letters) lack them.
+SHORT_WORDS = {"en": {"a", "an", "as", "at", "be", "by", "do", "go", "in", "it", "of", "oh", "on", "or", "to", "up"},
+               "nb": {"i", "å", "og", "på", "en", "et", "av", "se", "ut", "gå", "la", "to", "nå", "så"}}
+
+
+def spelled_from_words(spangram: str, lexicon, short: set[str]) -> bool:
+    """Is the spangram a word, or words of the list run together (COLLEGE+COURSE)?"""
+    ends = {0}
+    for end in range(1, len(spangram) + 1):
+        if any(start in ends and (spangram[start:end] in short or
+                                  (end - start >= 3 and spangram[start:end] in lexicon))
+               for start in range(end)):
+            ends.add(end)
+    return len(spangram) in ends
 
 
 @pytest.mark.parametrize("lang", ["en", "nb"])
 def test_themes_are_curated(lang):
     lexicon = load(lang)
     catalogue = strands.themes(lang)
-    assert len(catalogue) >= 100
+    assert len(catalogue) >= 366
     assert len({t["clue"] for t in catalogue}) == len(catalogue)
     for theme in catalogue:
-        pool = theme["pool"]
-        assert len(set(pool)) == len(pool), theme["clue"]
-        assert all(w in lexicon and not lexicon.is_blocked(w) and len(w) >= 4 for w in pool), theme["clue"]
-        assert 6 <= len(theme["spangram"]) <= 14 and theme["spangram"].isalpha(), theme["clue"]
-        assert not lexicon.is_blocked(theme["spangram"]) and theme["spangram"] not in pool
-        assert next(strands.pick_words(pool, 48 - len(theme["spangram"]), Rng("any")), None), theme["clue"]
+        clue, spangram, pool = theme["clue"], theme["spangram"], theme["pool"]
+        assert 8 <= len(pool) <= 14 and len(set(pool)) == len(pool), clue
+        assert all(w in lexicon and not lexicon.is_blocked(w) and len(w) >= 4 for w in pool), clue
+        assert 6 <= len(spangram) <= 14 and spangram.isalpha() and not lexicon.is_blocked(spangram), clue
+        assert spelled_from_words(spangram, lexicon, SHORT_WORDS[lang]), clue
+        assert not [w for w in pool if strands.nested(w, spangram)], clue
+        pairs = [(a, b) for i, a in enumerate(pool) for b in pool[i + 1:]]
+        assert not [(a, b) for a, b in pairs if strands.nested(a, b) or a == b[::-1]], clue
+        assert next(strands.pick_words(pool, 48 - len(spangram), Rng("any"), spangram=spangram), None), clue
+
+
+@pytest.mark.parametrize("lang", ["en", "nb"])
+def test_a_sample_of_themes_lays_out_with_one_answer(lang):
+    catalogue = strands.themes(lang)
+    for theme in catalogue[::25]:
+        words = next(strands.pick_words(theme["pool"], 48 - len(theme["spangram"]), Rng(theme["clue"]),
+                                        spangram=theme["spangram"]))
+        board = final("strands", "create", {"clue": theme["clue"], "spangram": theme["spangram"],
+                                            "words": words, "lang": lang, "seed": "sample"})
+        assert board["covers"] == 1, theme["clue"]
+        assert fault(board, theme["spangram"], words) is None, theme["clue"]
 
 
 def test_check_judges_traced_words():
