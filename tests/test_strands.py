@@ -345,3 +345,14 @@ def test_clue_and_words_are_kept_as_text():
                                         "words": "poppy,peony,daisy,tulip,orchid,violet,dahlia"})
     assert board["clue"] == "<img src=x onerror=alert(1)> & “quotes”"
     assert strands.decode(board["code"])["clue"] == board["clue"]
+
+
+def test_polish_keeps_a_tiling_when_it_keeps_several_swaps():
+    """Equal-length words whose swaps are kept one after another (a regression: two words once
+    ended on one path, and the board had rows of 5 and 3 letters)."""
+    words = ["drawer", "devil", "reward", "repaid", "strap", "stops", "spool"]
+    board = final("strands", "create", {"clue": "Turnabout", "spangram": "reversible", "words": words,
+                                        "seed": "check0"})
+    assert board["type"] == "result" and all(len(row) == 6 for row in board["grid"])
+    assert fault(board, "reversible", words) is None
+    assert board["covers"] > 1  # DRAWER and REWARD can always trade places: said, not hidden

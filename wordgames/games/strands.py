@@ -597,13 +597,14 @@ def _polish(words: list[str], paths: list[list[int]], rows: int, cols: int) -> l
         if score == (0, 0):
             break
         for i in range(len(words)):
-            changes = [[(i, paths[i][::-1])]]
-            changes += [[(i, paths[j]), (j, paths[i])] for j in range(i + 1, len(words))
-                        if j and i and len(words[j]) == len(words[i])]
-            for change in changes:
+            # Each change is made from the paths as they are now, after any change kept before it.
+            partners = [None] + [j for j in range(i + 1, len(words)) if j and i and len(words[j]) == len(words[i])]
+            for j in partners:
                 trial = list(paths)
-                for index, path in change:
-                    trial[index] = path
+                if j is None:
+                    trial[i] = paths[i][::-1]
+                else:
+                    trial[i], trial[j] = paths[j], paths[i]
                 trial_score = _stray_placements(words, trial, rows, cols)
                 if trial_score < score:
                     paths, score = trial, trial_score
