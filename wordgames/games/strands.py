@@ -725,16 +725,17 @@ SUBSETS_PER_THEME = 3
 def schedule(lang: str, number: int, size: int) -> list[int]:
     """Catalogue indices for daily puzzle ``number``: the day's theme first, then its fallbacks.
 
-    Each cycle of ``size`` days has its own seeded order of the whole catalogue,
-    ``Rng("strands/schedule/<lang>/<cycle>")``; day ``n`` is in cycle
-    ``(n - 1) // size`` at position ``(n - 1) % size``.  So no theme comes back
-    until every theme has had its day.  Should a theme give no board with one
-    answer, the next themes of the same order follow (wrapping round); every
-    curated theme lays out, so the fallback is only a guard.  Adding themes
-    changes the order, and so the dailies, of every cycle.
+    The whole catalogue is put in one seeded order per language,
+    ``Rng("strands/schedule/<lang>")``, and day ``n`` takes position
+    ``(n - 1) % size``, cycle after cycle.  So a theme comes back exactly ``size``
+    days later, never sooner: with 366 themes or more, no theme repeats within a
+    year, across cycle boundaries too (its words are drawn anew each time).
+    Should a theme give no board with one answer, the next themes of the order
+    follow (wrapping round); every curated theme lays out, so the fallback is
+    only a guard.  Adding themes changes the order, and so the dailies.
     """
-    cycle, position = divmod(number - 1, size)
-    order = Rng(f"{NAME}/schedule/{lang}/{cycle}").shuffled(range(size))
+    position = (number - 1) % size
+    order = Rng(f"{NAME}/schedule/{lang}").shuffled(range(size))
     return order[position:] + order[:position]
 
 
