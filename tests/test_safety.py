@@ -40,7 +40,12 @@ def test_inflected_and_compound_forms_are_blocked(lang):
 def test_ordinary_words_stay_playable(lang):
     lexicon = load(lang)
     for word in ORDINARY[lang]:
-        assert not lexicon.is_blocked(word), word
+        assert not lexicon.is_blocked(word) and not lexicon.offensive(word), word
+
+
+def test_text_that_holds_a_blocked_stem_is_offensive(en, nb):
+    assert en.offensive("fuckthis") and en.offensive("Shitstorm") and not en.offensive("farmyard")
+    assert nb.offensive("drittsekkfest") and not nb.offensive("kukake")  # kukake is a word (a cake)
 
 
 @pytest.mark.parametrize("lang", ["en", "nb"])
@@ -84,6 +89,8 @@ def test_strands_refuses_blocked_words_from_creators(en):
     assert "SLUTS is not allowed in a puzzle." in bad["problems"]
     created = final("strands", "create", {"clue": "Fuck it", "spangram": "FARMYARD", "words": words})
     assert created["type"] == "error" and "clue" in created["message"]
+    run_together = final("strands", "inspect", {"clue": "Farm", "spangram": "SHITFARM", "words": words})
+    assert "SHITFARM is not allowed in a puzzle." in run_together["problems"]  # not a word, but holds one
 
 
 def test_strands_code_with_a_blocked_word_is_refused():

@@ -128,6 +128,19 @@ class Lexicon:
     def is_blocked(self, word: str) -> bool:
         return self.tier(word) == BLOCKED
 
+    def offensive(self, text: str) -> bool:
+        """Whether a player's ``text`` (a word, or words run together) is or holds a slur or profanity.
+
+        A playable word is fine (``kukake`` is a cake); a blocked word is not; any other
+        text is refused if it holds a blocked stem (``fuckthis``, ``drittsekkfest``).
+        """
+        word = normalize(text)
+        if self.is_blocked(word):
+            return True
+        if word in self:
+            return False
+        return any(stem in word for stem in self.meta.get("blocked_stems", ()))
+
     def __len__(self) -> int:
         """How many words are stored, blocked ones included."""
         return self.meta["words"]
@@ -281,7 +294,12 @@ def compile_folder(folder: Path, language: str) -> Lexicon:
     tiered = dict.fromkeys(read("accepted.txt"), ACCEPTED)
     tiered.update(dict.fromkeys(read("common.txt"), COMMON))
     tiered.update(dict.fromkeys(read("blocked.txt"), BLOCKED))
-    return _build(tiered, language)
+    lexicon = _build(tiered, language)
+    stems = folder / "blocked-stems.txt"
+    if stems.exists():  # kept for text that is not one word (see Lexicon.offensive)
+        lines = stems.read_text(encoding="utf-8").splitlines()
+        lexicon.meta["blocked_stems"] = sorted({line.split("#")[0].strip() for line in lines} - {""})
+    return lexicon
 
 
 @lru_cache(maxsize=None)

@@ -97,9 +97,9 @@ def problems(spangram: str, words: list[str], lang: str, rows: int, cols: int) -
 
 
 def blocked_words(words: list[str], lang: str) -> list[str]:
-    """The words that are slurs or profanity (the lexicon's blocked tier), which no puzzle may show."""
+    """The words that are or hold slurs or profanity (see :meth:`Lexicon.offensive`): no puzzle may show one."""
     lexicon = load(lang)
-    return [word for word in words if lexicon.is_blocked(word)]
+    return [word for word in words if lexicon.offensive(word)]
 
 
 def longest_spangram(rows: int, cols: int) -> int:
