@@ -67,10 +67,13 @@ def pyodide_version() -> str:
 
 
 def npm_packages() -> None:
-    """Install the npm packages of package-lock.json unless they are there already."""
-    installed = PYODIDE / "package.json"
-    if not installed.exists() or json.loads(installed.read_text())["version"] != pyodide_version():
-        run("npm", "ci", "--no-audit", "--no-fund")
+    """Install the npm packages of package-lock.json unless they are all there already."""
+    wanted = json.loads((ROOT / "package.json").read_text())
+    for name, version in {**wanted["dependencies"], **wanted.get("devDependencies", {})}.items():
+        installed = ROOT / "node_modules" / name / "package.json"
+        if not installed.exists() or json.loads(installed.read_text())["version"] != version:
+            run("npm", "ci", "--no-audit", "--no-fund")
+            return
 
 
 WHEEL_SOURCES = ("pyproject.toml", "README.md", "LICENSE", "wordgames")  # what pip needs
@@ -124,6 +127,7 @@ def build(out: Path = DIST) -> None:
     npm_packages()
     shutil.rmtree(out, ignore_errors=True)
     shutil.copytree(ROOT / "web", out)
+    icons(out / "icons")
     shutil.copytree(ROOT / "worker", out / "worker")
     write_forwarding_pages(out)
     (out / "pyodide").mkdir()
@@ -135,6 +139,12 @@ def build(out: Path = DIST) -> None:
     (out / "wheels" / "lock.json").write_text(json.dumps(lock, indent=2) + "\n")
     write_service_worker(out)
     print(f"built {out} ({built.name}, sha256 {digest[:12]}…)")
+
+
+def icons(into: Path) -> None:
+    """Render the PNG icons of web/manifest.webmanifest and the apple-touch-icon from the one
+    source web/icons/icon.svg (resvg in WebAssembly: the same bytes on every machine)."""
+    run("node", str(ROOT / "tools" / "icons.mjs"), str(ROOT / "web" / "icons" / "icon.svg"), str(into))
 
 
 #: The pages of the site before it was one document, and the route each now opens.
@@ -170,7 +180,8 @@ def write_service_worker(site: Path = DIST) -> None:
 class Handler(http.server.SimpleHTTPRequestHandler):
     extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map,
                       ".mjs": "text/javascript", ".js": "text/javascript",
-                      ".wasm": "application/wasm", ".whl": "application/zip"}
+                      ".wasm": "application/wasm", ".whl": "application/zip",
+                      ".webmanifest": "application/manifest+json"}
 
     def log_message(self, format: str, *args) -> None:
         if os.environ.get("WORDGAMES_LOG_REQUESTS"):
