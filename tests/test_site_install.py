@@ -29,14 +29,16 @@ def png_size(path) -> tuple[int, int]:
 
 
 class Head(HTMLParser):
-    """The <link> and <meta> elements of index.html, as attribute dicts."""
+    """The <link>, <meta> and <script> elements of index.html, as attribute dicts."""
 
     def __init__(self):
         super().__init__()
-        self.links, self.metas = [], []
+        self.links, self.metas, self.scripts = [], [], []
 
     def handle_starttag(self, tag, attrs):
-        if tag == "link":
+        if tag == "script":
+            self.scripts.append(dict(attrs))
+        elif tag == "link":
             self.links.append(dict(attrs))
         elif tag == "meta":
             self.metas.append(dict(attrs))
@@ -134,3 +136,180 @@ def test_chromium_reads_the_manifest_under_a_subpath(browser, subpath_site):
         assert {error["errorId"] for error in errors} <= {"in-incognito"}, errors
     finally:
         context.close()
+
+
+# -- dark mode, the player's choice and the palette --------------------------------------
+# The WCAG relative luminance and contrast ratio of computed colours, in the page.
+CONTRAST_JS = """
+window.luminance = (colour) => {
+    const [r, g, b] = colour.match(/[\\d.]+/g).slice(0, 3).map((v) => Number(v) / 255)
+        .map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+};
+window.contrast = (a, b) => {
+    const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+    return (light + 0.05) / (dark + 0.05);
+};
+"""
+
+# Text colour / what it sits on, as theme.css pairs them.
+PAIRS = [("--ink", "--paper"), ("--ink", "--card"), ("--muted", "--paper"), ("--muted", "--card"),
+         ("--good", "--paper"), ("--good", "--card"), ("--bad", "--paper"), ("--bad", "--card"),
+         ("--accent-text", "--card"), ("--on-state", "--blue"), ("--on-state", "--yellow"),
+         ("--ink", "--trace-bg"), ("--ink", "--line"), ("--on-selected", "--selected"),
+         ("--on-good", "--good-bg"), ("--card", "--ink"), ("--banner-ink", "--banner-bg")]
+
+
+def page_colours(page) -> dict:
+    """The page's background (the root's, which paints the canvas) and its text colour."""
+    return page.evaluate("""() => ({
+        background: getComputedStyle(document.documentElement).backgroundColor,
+        text: getComputedStyle(document.body).color,
+        bodyBackground: getComputedStyle(document.body).backgroundColor,
+    })""")
+
+
+def is_dark(page) -> bool:
+    colours = page_colours(page)
+    background, text = (page.evaluate("(c) => luminance(c)", colours[key]) for key in ("background", "text"))
+    assert colours["bodyBackground"] in ("rgba(0, 0, 0, 0)", colours["background"])  # the body shows the root's
+    assert (background < 0.05 and text > 0.7) or (background > 0.85 and text < 0.05), colours
+    return background < 0.05
+
+
+def choose(page, name: str, value: str) -> None:
+    """Make a choice in the Settings dialog of the header, and close it."""
+    page.click("#settings-button")
+    page.check(f"#settings input[name={name}][value={value}]")
+    page.click("#settings-close")
+    assert page.is_hidden("#settings")
+
+
+@pytest.fixture
+def dark_context(browser):
+    context = browser.new_context(service_workers="block", color_scheme="dark")
+    context.add_init_script(CONTRAST_JS)
+    yield context
+    context.close()
+
+
+def test_dark_mode_follows_the_system_and_the_players_choice(dark_context, site):
+    page = open_site(dark_context, site, "home")
+    assert is_dark(page)
+    assert page.get_attribute("html", "data-theme") == "auto"
+    page.emulate_media(color_scheme="light")
+    assert not is_dark(page)
+    page.emulate_media(color_scheme="dark")
+    assert is_dark(page)
+
+    choose(page, "theme", "light")  # overrides the system, and survives a reload
+    assert not is_dark(page)
+    page.reload()
+    ready(page, "home")
+    assert not is_dark(page)
+    assert page.get_attribute("html", "data-theme") == "light"
+    theme_colours = page.eval_on_selector_all("meta[name=theme-color]", "(metas) => metas.map((m) => m.content)")
+    assert theme_colours == ["#ffffff", "#ffffff"]  # the browser's frame follows the choice too
+    page.click("#settings-button")
+    assert page.is_checked("#settings input[name=theme][value=light]")
+    page.keyboard.press("Escape")
+    assert page.is_hidden("#settings")
+
+    page.emulate_media(color_scheme="light")
+    choose(page, "theme", "dark")
+    assert is_dark(page)
+    page.reload()
+    ready(page, "home")
+    assert is_dark(page)
+    choose(page, "theme", "auto")  # the system again
+    assert not is_dark(page)
+
+
+def test_the_first_paint_has_the_chosen_theme(dark_context, site):
+    """A page that chose Light in a dark system paints light from its first paint: settings.js
+    is render-blocking (so the choice is applied before any paint in every browser that
+    knows blocking="render"), not applied once the view mounts."""
+    settings = [attrs for attrs in head().scripts if attrs.get("src") == "js/settings.js"]
+    assert settings == [{"type": "module", "src": "js/settings.js", "blocking": "render"}]
+    page = open_site(dark_context, site, "home")
+    choose(page, "theme", "light")
+    dark_context.add_init_script("""
+        window.firstPaint = null;
+        new PerformanceObserver((list) => {
+            if (window.firstPaint === null && list.getEntries().length)
+                window.firstPaint = getComputedStyle(document.documentElement).backgroundColor;
+        }).observe({ type: "paint", buffered: true });
+    """)
+    page.reload()
+    ready(page, "home")
+    page.wait_for_function("window.firstPaint !== null")
+    assert page.evaluate("luminance(window.firstPaint)") > 0.85
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+@pytest.mark.parametrize("palette", ["standard", "contrast"])
+def test_text_keeps_aa_contrast(dark_context, site, scheme, palette):
+    page = open_site(dark_context, site, "home")
+    page.emulate_media(color_scheme=scheme)
+    choose(page, "palette", palette)
+    low = page.evaluate("""(pairs) => pairs.map(([ink, ground]) => {
+        const probe = document.createElement("span");
+        probe.style.color = `var(${ink})`;
+        probe.style.backgroundColor = `var(${ground})`;
+        document.body.append(probe);
+        const style = getComputedStyle(probe);
+        const ratio = contrast(style.color, style.backgroundColor);
+        probe.remove();
+        return [ink, ground, Math.round(ratio * 100) / 100];
+    }).filter(([, , ratio]) => ratio < 4.5)""", PAIRS)
+    assert low == [], f"{scheme}, {palette}: text below 4.5:1"
+    # And every text the home view and its dialogs show, against what it sits on.
+    page.click("#settings-button")
+    low = page.evaluate("""() => {
+        const ground = (node) => {
+            for (; node; node = node.parentElement) {
+                const colour = getComputedStyle(node).backgroundColor;
+                if (!/rgba\\(.*, 0\\)$/.test(colour)) return colour;
+            }
+            return getComputedStyle(document.documentElement).backgroundColor;
+        };
+        return [...document.querySelectorAll("body *")].filter((node) =>
+            node.checkVisibility() && !(node instanceof SVGElement) && !node.disabled &&
+            [...node.childNodes].some((child) => child.nodeType === 3 && child.textContent.trim()))
+          .map((node) => [node.id || node.className || node.tagName, contrast(getComputedStyle(node).color, ground(node))])
+          .filter(([, ratio]) => ratio < 4.5);
+    }""")
+    assert low == [], f"{scheme}, {palette}: text below 4.5:1"
+
+
+def test_the_palette_changes_a_found_words_colour(tab):
+    from test_site_strands import drag  # the page's own gestures, as the Strands tests trace them
+    from conftest import code_of, final
+
+    tab.evaluate(CONTRAST_JS + "undefined")
+    visit(tab, "#strands", "strands")
+    puzzle = final("strands", "decode", {"code": code_of(tab)})
+    word = puzzle["words"][0]
+    drag(tab, puzzle, puzzle["placements"][word])
+    tab.wait_for_function("document.querySelectorAll('#found li').length === 1")
+    assert tab.inner_text("#message") == word.upper()  # marks drawn by CSS are not text
+
+    def found_colours():
+        return tab.evaluate("""() => {
+            const chip = getComputedStyle(document.querySelector("#found li"));
+            const cell = getComputedStyle(document.querySelector("#grid [data-cell='%d']"));
+            return [chip.backgroundColor, cell.backgroundColor, contrast(chip.color, chip.backgroundColor)];
+        }""" % (puzzle["placements"][word][0][0] * puzzle["cols"] + puzzle["placements"][word][0][1]))
+
+    try:
+        standard = found_colours()
+        choose(tab, "palette", "contrast")
+        assert tab.get_attribute("html", "data-palette") == "contrast"
+        contrast = found_colours()
+        assert contrast[0] != standard[0] and contrast[1] != standard[1], (standard, contrast)
+        assert contrast[0] == contrast[1]  # the cells and the list say it alike
+        assert min(standard[2], contrast[2]) >= 4.5
+        choose(tab, "palette", "standard")
+        assert found_colours() == standard
+    finally:
+        tab.evaluate("() => localStorage.removeItem('wordgames/settings/palette')")

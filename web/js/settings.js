@@ -1,0 +1,64 @@
+// The player's display settings: the colour scheme (Auto follows the system; or Light, or
+// Dark) and the palette of the games' coloured states (Standard, or High contrast: blue and
+// orange, safe for colour-blind players, with marks and outlines where colour alone told
+// states apart). Kept in this browser (localStorage wordgames/settings/theme and
+// .../palette) and applied as <html data-theme data-palette>, whose colours css/theme.css
+// holds. index.html loads this module in its head with blocking="render", so the first
+// paint already has the chosen theme; before it runs (or without it) the page follows the
+// system, through color-scheme.
+
+import { store } from "./site.js";
+
+export const THEMES = ["auto", "light", "dark"];
+export const PALETTES = ["standard", "contrast"];
+/** The browser's own colour around the page (the header's): address bar, app title bar. */
+const CHROME = { light: "#ffffff", dark: "#1f1f23" };
+
+/** The saved choices, or the defaults. */
+export function settings() {
+  const theme = store.get("settings/theme", "auto");
+  const palette = store.get("settings/palette", "standard");
+  return { theme: THEMES.includes(theme) ? theme : "auto", palette: PALETTES.includes(palette) ? palette : "standard" };
+}
+
+/** Show the page with these choices. */
+export function apply({ theme, palette } = settings()) {
+  const root = document.documentElement;
+  root.dataset.theme = theme;
+  root.dataset.palette = palette;
+  for (const meta of document.querySelectorAll('meta[name="theme-color"]')) {
+    const scheme = meta.media.includes("dark") ? "dark" : "light";
+    meta.content = CHROME[theme === "auto" ? scheme : theme];
+  }
+}
+
+/** Remember a choice ({theme} or {palette}) and show it. */
+export function choose(change) {
+  const next = { ...settings(), ...change };
+  store.set("settings/theme", next.theme);
+  store.set("settings/palette", next.palette);
+  apply(next);
+}
+
+function openDialog() {
+  const dialog = document.getElementById("settings");
+  const chosen = settings();
+  for (const input of dialog.querySelectorAll("input[type=radio]")) input.checked = chosen[input.name] === input.value;
+  dialog.showModal();
+}
+
+function wire() {
+  const dialog = document.getElementById("settings");
+  document.getElementById("settings-button")?.addEventListener("click", openDialog);
+  dialog?.addEventListener("change", (event) => {
+    if (event.target.matches("input[type=radio]")) choose({ [event.target.name]: event.target.value });
+  });
+  document.getElementById("settings-close")?.addEventListener("click", () => dialog.close());
+  // A choice made in another tab of the site shows here too.
+  window.addEventListener("storage", (event) => {
+    if (event.key?.startsWith("wordgames/settings/")) apply();
+  });
+}
+
+apply();
+wire();
