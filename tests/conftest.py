@@ -95,6 +95,28 @@ def site():
     server.shutdown()
 
 
+# The first visit to a game's view opens its "How to play" dialog; the page skips it when
+# localStorage holds wordgames/help/seen = true (documented in README), as every browser
+# context of the tests does unless it asks for a first visit with help_seen=False.
+SKIP_HELP = """try { localStorage.setItem("wordgames/help/seen", "true"); } catch {}"""
+
+
+class Browser:
+    """Playwright's Browser, whose new contexts have seen every game's help."""
+
+    def __init__(self, browser):
+        self._browser = browser
+
+    def __getattr__(self, name):
+        return getattr(self._browser, name)
+
+    def new_context(self, *, help_seen: bool = True, **options):
+        context = self._browser.new_context(**options)
+        if help_seen:
+            context.add_init_script(SKIP_HELP)
+        return context
+
+
 @pytest.fixture(scope="session")
 def browser():
     from playwright.sync_api import sync_playwright
@@ -104,7 +126,7 @@ def browser():
         if build.CHROMIUM.exists():
             options["executable_path"] = str(build.CHROMIUM)
         browser = playwright.chromium.launch(**options)
-        yield browser
+        yield Browser(browser)
         browser.close()
 
 

@@ -313,3 +313,66 @@ def test_the_palette_changes_a_found_words_colour(tab):
         assert found_colours() == standard
     finally:
         tab.evaluate("() => localStorage.removeItem('wordgames/settings/palette')")
+
+
+# -- how to play --------------------------------------------------------------------------
+def help_open(page) -> bool:
+    return page.evaluate("document.querySelector('#help')?.matches(':modal') ?? false")
+
+
+def test_how_to_play_opens_on_a_first_visit_only(browser, site):
+    context = browser.new_context(service_workers="block", help_seen=False)
+    errors = []
+    try:
+        page = context.new_page()
+        page.on("pageerror", lambda error: errors.append(str(error)))
+        page.goto(f"{site}#unboggle")
+        ready(page, "unboggle")  # the view is ready behind the dialog: it does not wait for it
+        page.wait_for_selector("#help[open]")
+        assert help_open(page)
+        assert page.inner_text("#help h2") == "How Unboggle works"
+        assert page.locator("#help svg").count() == 1 and 3 <= page.locator("#help li").count() <= 5
+        page.keyboard.press("Escape")
+        assert not help_open(page)
+
+        page.evaluate("location.hash = ''")
+        ready(page, "home")
+        assert page.is_hidden("#help-button")  # no help on the home view
+        page.evaluate("location.hash = '#unboggle'")
+        ready(page, "unboggle")  # the second visit: no dialog
+        assert not help_open(page)
+        page.reload()
+        ready(page, "unboggle")
+        assert not help_open(page)
+
+        page.click("#help-button")  # from the header, at any time
+        assert help_open(page) and page.inner_text("#help h2") == "How Unboggle works"
+        page.click("#help-close")
+        assert not help_open(page)
+
+        page.evaluate("location.hash = '#strands/create'")  # the creator shares Strands' help
+        ready(page, "strands-create")
+        page.wait_for_selector("#help[open]")
+        assert page.inner_text("#help h2") == "How to play Strands"
+        page.evaluate("location.hash = ''")  # leaving the view closes its help
+        ready(page, "home")
+        assert not help_open(page)
+        page.evaluate("location.hash = '#strands/create'")
+        ready(page, "strands-create")
+        assert not help_open(page)
+        page.click("#help-button")
+        assert page.inner_text("#help h2") == "How to play Strands"
+        page.click("#help-close")
+    finally:
+        context.close()
+    assert not errors, errors
+
+
+def test_the_documented_flag_skips_every_first_visit_help(browser, site):
+    context = browser.new_context(service_workers="block", help_seen=False)
+    context.add_init_script("localStorage.setItem('wordgames/help/seen', 'true')")
+    try:
+        page = open_site(context, f"{site}#unboggle", "unboggle")
+        assert not help_open(page) and page.is_visible("#help-button")
+    finally:
+        context.close()

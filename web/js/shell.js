@@ -8,6 +8,7 @@
 //   unmount()                   stop jobs and timers (listeners go with shell.signal)
 
 import { Engine } from "./engine.js";
+import { helpForView } from "./help.js";
 import { parseRoute } from "./routes.js";
 import { localDate, store } from "./site.js";
 
@@ -136,6 +137,7 @@ class Shell {
     main.replaceChildren();
     document.querySelector("#share-dialog")?.remove();
     module.mount(main, route, this);
+    helpForView(route.view); // the header's "How to play", and a first visit's help
   }
 
   // -- the boot progress bar ---------------------------------------------------------

@@ -1,0 +1,61 @@
+// How to play: a short illustrated dialog per game, from <template id="help-GAME"> of
+// index.html. The shell calls helpForView(view) on each mount: the header's "How to play"
+// button shows on views that have help (the creator shares Strands'), and the first visit
+// to a game's view opens its help by itself. The games whose help was shown are kept in
+// localStorage under wordgames/help/seen, a JSON list of game names; `true` there skips
+// every first-visit help (for a kiosk, or a test that plays at once). The dialog never holds
+// up the view: the view mounts behind it and gets data-ready as usual.
+
+import { el, store } from "./site.js";
+
+/** The help each view shows. */
+const HELP = { letterboxed: "letterboxed", boggle: "boggle", unboggle: "unboggle", strands: "strands", "strands-create": "strands" };
+const SEEN = "help/seen";
+
+let current = null; // the help of the view shown
+
+function seen(game) {
+  const list = store.get(SEEN, []);
+  return list === true || (Array.isArray(list) && list.includes(game));
+}
+
+function markSeen(game) {
+  const list = store.get(SEEN, []);
+  if (list === true) return;
+  store.set(SEEN, [...(Array.isArray(list) ? list.filter((name) => name !== game) : []), game]);
+}
+
+function dialog() {
+  let node = document.getElementById("help");
+  if (!node) {
+    node = el("dialog", { id: "help", class: "help-dialog", "aria-labelledby": "help-title" });
+    document.body.append(node);
+  }
+  return node;
+}
+
+/** Open the help of a game ("letterboxed", "boggle", "unboggle", "strands"). */
+export function showHelp(game) {
+  const template = document.getElementById(`help-${game}`);
+  if (!template) return;
+  const node = dialog();
+  if (node.open) node.close();
+  const close = el("button", { id: "help-close", type: "button", class: "primary", onclick: () => node.close() }, "Got it");
+  node.dataset.game = game;
+  node.replaceChildren(template.content.cloneNode(true), el("div", { class: "row" }, close));
+  node.showModal();
+  close.focus();
+  markSeen(game);
+}
+
+/** A view was mounted: the header's button follows it, and a first visit opens its help. */
+export function helpForView(view) {
+  current = HELP[view] ?? null;
+  const button = document.getElementById("help-button");
+  if (button) button.hidden = !current;
+  const node = document.getElementById("help");
+  if (node?.open && node.dataset.game !== current) node.close();
+  if (current && !seen(current) && !node?.open) showHelp(current);
+}
+
+document.getElementById("help-button")?.addEventListener("click", () => { if (current) showHelp(current); });
