@@ -14,6 +14,7 @@ import argparse
 import time
 
 from common import ROOT
+
 ENABLE = ROOT / "tests" / "data" / "enable2k.txt"
 PROVEN_BEST = 3625
 

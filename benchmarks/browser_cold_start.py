@@ -25,9 +25,8 @@ import statistics
 import threading
 import time
 
-import common  # noqa: F401  (puts the project on sys.path)
-
 import build  # noqa: E402
+import common  # noqa: F401  (puts the project on sys.path)
 
 BARE_BOOT = """async (pyodideUrl) => {
   const source = `import { loadPyodide } from "${pyodideUrl}pyodide.mjs";

@@ -120,8 +120,7 @@ def summary(label, times, successes, total):
 
 
 def main():
-    from wordgames.games import run as run_action
-    from wordgames.games import strands
+    from wordgames.games import run as run_action, strands
     from wordgames.games.base import final
     from wordgames.rng import Rng
 

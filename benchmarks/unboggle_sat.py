@@ -46,6 +46,7 @@ def suite():
 def sat_solve(words, rows, cols, limit):
     """True/False from MiniSat on the binary-coordinate encoding, or None past ``limit`` s."""
     from pysat.solvers import Minisat22
+
     from wordgames.games.unboggle import tokens
 
     bits_r, bits_c = max(1, (rows - 1).bit_length()), max(1, (cols - 1).bit_length())

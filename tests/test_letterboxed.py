@@ -99,7 +99,8 @@ def test_solve_streams_everyday_solution_then_pairs_then_best(en):
     everyday, best = solutions
     assert all(en.is_common(w) for w in everyday["words"])
     assert (everyday["words"], len(everyday["words"])) == (result["everyday_best"], result["everyday_min_words"])
-    assert (best["words"], best["letters"], len(best["words"])) == (result["best"], result["letters"], result["min_words"])
+    assert (best["words"], best["letters"], len(best["words"])) == (
+        result["best"], result["letters"], result["min_words"])
     # the everyday solution is the optimum over the common tier alone
     common = run_to_end(lb.solve_board(["ers", "tni", "lca", "dop"], en, common_only=True))
     assert (common["best"], common["letters"]) == (everyday["words"], everyday["letters"])
@@ -214,7 +215,8 @@ def test_daily_par_follows_the_weekly_schedule(lang):
 
 
 def test_generate_rejects_bad_parameters():
-    assert "difficulty must be from 2 to 4" in final("letterboxed", "generate", {"seed": "x", "difficulty": 5})["message"]
+    bad = final("letterboxed", "generate", {"seed": "x", "difficulty": 5})
+    assert "difficulty must be from 2 to 4" in bad["message"]
     assert "unknown language" in final("letterboxed", "generate", {"seed": "x", "lang": "de"})["message"]
     assert "missing parameter 'seed'" in final("letterboxed", "generate", {})["message"]
 

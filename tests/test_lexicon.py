@@ -1,8 +1,7 @@
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from wordgames.lexicon import (ACCEPTED, BLOCKED, COMMON, NOT_A_WORD, Lexicon, LexiconError,
-                               load, resolve)
+from wordgames.lexicon import ACCEPTED, BLOCKED, COMMON, NOT_A_WORD, Lexicon, LexiconError, load, resolve
 
 words = st.text(alphabet="abcdeæø", min_size=1, max_size=8)
 

@@ -50,7 +50,7 @@ def pyodide_output():
     done = subprocess.run([node, str(ROOT / "tests" / "pyodide_run.mjs"), str(wheels[-1])],
                           input=script, capture_output=True, text=True, timeout=600)
     assert done.returncode == 0, done.stderr[-3000:]
-    line = next(l for l in done.stdout.splitlines() if l.startswith("RESULT"))
+    line = next(out for out in done.stdout.splitlines() if out.startswith("RESULT"))
     return json.loads(line[len("RESULT"):])
 
 

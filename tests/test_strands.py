@@ -5,8 +5,7 @@ from __future__ import annotations
 from itertools import islice
 
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
+from hypothesis import given, settings, strategies as st
 
 from conftest import final
 from wordgames import codes, daily
@@ -123,7 +122,8 @@ def test_every_valid_set_of_lengths_lays_out(data):
 
 
 @pytest.mark.parametrize("params, reason", [
-    ({"spangram": "sunflower", "words": "rose,tulip"}, "letters add up to 18, but the grid has 48 cells: add 30 letters"),
+    ({"spangram": "sunflower", "words": "rose,tulip"},
+     "letters add up to 18, but the grid has 48 cells: add 30 letters"),
     ({"spangram": "sun", "words": "rose,tulip,daisy"}, "needs at least 6"),
     ({"spangram": "sunflowers", "words": "ivy,rose"}, "IVY is too short"),
     ({"spangram": "sunflowers", "words": "rose,rose"}, "ROSE appears twice"),
@@ -325,7 +325,8 @@ def test_codes_round_trip_and_hide_the_answers():
         {k: board[k] for k in ("grid", "placements", "clue", "spangram", "words")}
     tampered = code[:20] + ("A" if code[20] != "A" else "B") + code[21:]
     assert final("strands", "decode", {"code": tampered})["type"] == "error"
-    assert "for boggle" in final("strands", "decode", {"code": final("boggle", "generate", {"seed": "x"})["code"]})["message"]
+    boggle_code = final("boggle", "generate", {"seed": "x"})["code"]
+    assert "for boggle" in final("strands", "decode", {"code": boggle_code})["message"]
 
 
 @settings(max_examples=300, deadline=None)

@@ -13,7 +13,7 @@ one holds the partner bit of the other (:func:`crossing`).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import lru_cache
+from functools import cache
 
 
 class Grid:
@@ -75,7 +75,7 @@ def crossing(diagonals: int) -> int:
     return ((diagonals & _EVEN_BITS) << 1) | ((diagonals >> 1) & _EVEN_BITS)
 
 
-@lru_cache(maxsize=None)
+@cache
 def grid(rows: int, cols: int) -> Grid:
     """The (shared, immutable) grid of a size."""
     return Grid(rows, cols)

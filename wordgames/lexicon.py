@@ -23,7 +23,7 @@ import sys
 import unicodedata
 from array import array
 from collections.abc import Iterator
-from functools import cached_property, lru_cache
+from functools import cache, cached_property, lru_cache
 from importlib import resources
 from pathlib import Path
 
@@ -159,12 +159,12 @@ class Lexicon:
 
     # -- building and storing -------------------------------------------------
     @classmethod
-    def from_tiers(cls, tiered: dict[str, int], language: str) -> "Lexicon":
+    def from_tiers(cls, tiered: dict[str, int], language: str) -> Lexicon:
         """Build from ``{word: tier}``; words must already be normalized."""
         return _build(tiered, language)
 
     @classmethod
-    def from_file(cls, path: str | Path) -> "Lexicon":
+    def from_file(cls, path: str | Path) -> Lexicon:
         """A player's own word list: one word a line, every word common.
 
         Lines that are not a single word of letters (or have letters outside
@@ -197,7 +197,7 @@ class Lexicon:
             [first, self.tiers, self.labels, targets, common])
 
     @classmethod
-    def from_bytes(cls, data: bytes) -> "Lexicon":
+    def from_bytes(cls, data: bytes) -> Lexicon:
         if not data.startswith(MAGIC):
             raise LexiconError("not a wordgames lexicon file")
         header_end = data.index(b"\n", len(MAGIC))
@@ -302,7 +302,7 @@ def compile_folder(folder: Path, language: str) -> Lexicon:
     return lexicon
 
 
-@lru_cache(maxsize=None)
+@cache
 def load(language: str) -> Lexicon:
     """The built-in lexicon of ``language`` ("en" or "nb"), loaded once."""
     if language not in LANGUAGES:

@@ -77,6 +77,6 @@ class Rng:
         self.shuffle(copy)
         return copy
 
-    def fork(self, label: str) -> "Rng":
+    def fork(self, label: str) -> Rng:
         """An independent stream named by ``label``, derived from this seed."""
         return Rng(f"{self.seed}\x1f{label}")

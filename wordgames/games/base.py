@@ -100,8 +100,8 @@ def seed_of(params: dict) -> tuple[str, dict]:
 def final(events: Iterable[Event]) -> Event:
     """The last event of an action run to its end: its ``result`` (or ``error``)."""
     last = None
-    for last in events:
-        pass
+    for event in events:
+        last = event
     if last is None:
         raise ValueError("an action ended without any event")
     return last

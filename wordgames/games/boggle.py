@@ -22,7 +22,7 @@ import re
 import time
 from collections import Counter
 from collections.abc import Iterator
-from functools import lru_cache
+from functools import cache
 
 from .. import codes
 from ..grid import grid
@@ -92,7 +92,7 @@ def default_min_length(rows: int, cols: int) -> int:
 
 
 # -- dice -----------------------------------------------------------------------------
-@lru_cache(maxsize=None)
+@cache
 def norwegian_dice(count: int) -> tuple[tuple[str, ...], ...]:
     """Dice for Norwegian from Bokmål letter frequencies, as no published set exists.
 
