@@ -14,7 +14,8 @@ from html.parser import HTMLParser
 import pytest
 
 import build
-from conftest import open_site, ready, visit
+from conftest import code_of, final, open_site, ready, visit
+from test_site_strands import drag  # the page's own gestures, as the Strands tests trace them
 
 pytestmark = pytest.mark.browser
 
@@ -92,7 +93,8 @@ def test_every_icon_is_a_png_of_its_listed_size():
     assert (build.ROOT / "web" / "icons" / "icon.svg").is_file()
     assert not list((build.ROOT / "web").rglob("*.png"))
     sw = (DIST / "sw.js").read_text()
-    for path in [icon["src"] for icon in manifest()["icons"]] + [link("apple-touch-icon")["href"], "manifest.webmanifest"]:
+    listed = [icon["src"] for icon in manifest()["icons"]] + [link("apple-touch-icon")["href"], "manifest.webmanifest"]
+    for path in listed:
         assert f'"{path}"' in sw, path
 
 
@@ -276,30 +278,28 @@ def test_text_keeps_aa_contrast(dark_context, site, scheme, palette):
         return [...document.querySelectorAll("body *")].filter((node) =>
             node.checkVisibility() && !(node instanceof SVGElement) && !node.disabled &&
             [...node.childNodes].some((child) => child.nodeType === 3 && child.textContent.trim()))
-          .map((node) => [node.id || node.className || node.tagName, contrast(getComputedStyle(node).color, ground(node))])
+          .map((node) => [node.id || node.className || node.tagName,
+                          contrast(getComputedStyle(node).color, ground(node))])
           .filter(([, ratio]) => ratio < 4.5);
     }""")
     assert low == [], f"{scheme}, {palette}: text below 4.5:1"
 
 
 def test_the_palette_changes_a_found_words_colour(tab):
-    from test_site_strands import drag  # the page's own gestures, as the Strands tests trace them
-    from conftest import code_of, final
-
     tab.evaluate(CONTRAST_JS + "undefined")
     visit(tab, "#strands", "strands")
     puzzle = final("strands", "decode", {"code": code_of(tab)})
     word = puzzle["words"][0]
     drag(tab, puzzle, puzzle["placements"][word])
     tab.wait_for_function("document.querySelectorAll('#found li').length === 1")
-    assert tab.inner_text("#message") == word.upper()  # marks drawn by CSS are not text
+    row, col = puzzle["placements"][word][0]
 
     def found_colours():
-        return tab.evaluate("""() => {
+        return tab.evaluate("""(cell) => {
             const chip = getComputedStyle(document.querySelector("#found li"));
-            const cell = getComputedStyle(document.querySelector("#grid [data-cell='%d']"));
-            return [chip.backgroundColor, cell.backgroundColor, contrast(chip.color, chip.backgroundColor)];
-        }""" % (puzzle["placements"][word][0][0] * puzzle["cols"] + puzzle["placements"][word][0][1]))
+            const first = getComputedStyle(document.querySelector(`#grid [data-cell='${cell}']`));
+            return [chip.backgroundColor, first.backgroundColor, contrast(chip.color, chip.backgroundColor)];
+        }""", row * puzzle["cols"] + col)
 
     try:
         standard = found_colours()
@@ -308,6 +308,8 @@ def test_the_palette_changes_a_found_words_colour(tab):
         contrast = found_colours()
         assert contrast[0] != standard[0] and contrast[1] != standard[1], (standard, contrast)
         assert contrast[0] == contrast[1]  # the cells and the list say it alike
+        assert tab.inner_text("#message") == word.upper()  # its tick is drawn by CSS, not text
+        assert tab.inner_text("#found li") == word.upper()
         assert min(standard[2], contrast[2]) >= 4.5
         choose(tab, "palette", "standard")
         assert found_colours() == standard
