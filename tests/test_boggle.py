@@ -228,7 +228,7 @@ def test_best_board_streams_improvements_and_reuses_the_solver():
 
 @given(st.binary(min_size=4, max_size=40), st.integers(0, 2))
 def test_any_decodable_code_is_a_board(payload, version):
-    code = codes.pack("boggle", version, payload)
+    code = codes.pack(boggle.CODE_TAG, version, payload)
     try:
         puzzle = boggle.decode(code)
     except codes.CodeError as error:

@@ -232,7 +232,7 @@ def test_codes_round_trip(lang, order, par):
 @settings(max_examples=200, deadline=None)
 @given(st.binary(min_size=14, max_size=14), st.integers(0, 3))
 def test_any_decodable_code_is_a_playable_board(payload, version):
-    code = codes.pack("letterboxed", version, payload)
+    code = codes.pack(lb.CODE_TAG, version, payload)
     try:
         puzzle = lb.decode(code)
     except codes.CodeError as error:
@@ -244,9 +244,9 @@ def test_any_decodable_code_is_a_playable_board(payload, version):
 
 
 @pytest.mark.parametrize("code", ["", "!!!!", "AQEAAhMFChQSEQYADg0EGBq", "AQEAAhMFChQSEQYADg0EGBqa" + "A",
-                                  "x" * 5000, codes.pack("letterboxed", 1, b"\x00\x00" + bytes(range(20, 32))),
-                                  codes.pack("letterboxed", 1, b"\x05\x00" + bytes(range(12))),
-                                  codes.pack("letterboxed", 1, b"\x00\x00" + bytes([0] * 12))])
+                                  "x" * 5000, codes.pack(lb.CODE_TAG, 1, b"\x00\x00" + bytes(range(20, 32))),
+                                  codes.pack(lb.CODE_TAG, 1, b"\x05\x00" + bytes(range(12))),
+                                  codes.pack(lb.CODE_TAG, 1, b"\x00\x00" + bytes([0] * 12))])
 def test_malformed_codes_give_clear_errors(code):
     result = final("letterboxed", "decode", {"code": code})
     assert result["type"] == "error" and len(result["message"]) > 10

@@ -332,7 +332,7 @@ def test_codes_round_trip_and_hide_the_answers():
 @settings(max_examples=300, deadline=None)
 @given(st.binary(max_size=160))
 def test_decode_accepts_only_valid_puzzles(payload):
-    code = codes.pack("strands", strands.CODE_VERSION, payload)
+    code = codes.pack(strands.CODE_TAG, strands.CODE_VERSION, payload)
     try:
         puzzle = strands.decode(code)
     except codes.CodeError:

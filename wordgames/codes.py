@@ -2,7 +2,9 @@
 
 A code is base64url (no padding) of ``version, game tag, payload, checksum``.
 The checksum (Fletcher-16) catches links mangled by chat apps or typing; the tag
-keeps a Boggle code out of Letter Boxed.  :func:`unpack` raises :class:`CodeError`
+keeps a Boggle code out of Letter Boxed.  Each game module declares its own tag as
+``CODE_TAG`` (a byte, unique among the games of :data:`wordgames.games.GAMES`,
+which the conformance test checks); this module knows no game.  :func:`unpack` raises :class:`CodeError`
 with a message meant for a person on anything malformed; each game then
 validates its payload fully, so a code that decodes never crashes later.
 """
@@ -12,7 +14,6 @@ from __future__ import annotations
 import base64
 import binascii
 
-GAME_TAGS = {"letterboxed": 1, "boggle": 2, "unboggle": 3, "strands": 4}
 MAX_CODE_LENGTH = 4096
 
 
@@ -28,14 +29,15 @@ def fletcher16(data: bytes) -> int:
     return (high << 8) | low
 
 
-def pack(game: str, version: int, payload: bytes) -> str:
-    body = bytes([version, GAME_TAGS[game]]) + payload
+def pack(tag: int, version: int, payload: bytes) -> str:
+    """The code of ``payload``, for the game whose ``CODE_TAG`` is ``tag``."""
+    body = bytes([version, tag]) + payload
     raw = body + fletcher16(body).to_bytes(2, "big")
     return base64.urlsafe_b64encode(raw).rstrip(b"=").decode("ascii")
 
 
-def unpack(game: str, code: str) -> tuple[int, bytes]:
-    """``(version, payload)`` of a code made by :func:`pack` for ``game``."""
+def unpack(tag: int, code: str) -> tuple[int, bytes]:
+    """``(version, payload)`` of a code made by :func:`pack` for the game tagged ``tag``."""
     if not isinstance(code, str) or not code:
         raise CodeError("the puzzle code is empty")
     if len(code) > MAX_CODE_LENGTH:
@@ -50,10 +52,17 @@ def unpack(game: str, code: str) -> tuple[int, bytes]:
     if fletcher16(body) != checksum:
         raise CodeError("the puzzle code is damaged (its checksum does not match): "
                         "the link may not have been copied in full")
-    version, tag = body[0], body[1]
-    if tag != GAME_TAGS[game]:
-        other = next((name for name, t in GAME_TAGS.items() if t == tag), None)
-        raise CodeError(f"this code is for {other}, not {game}" if other
+    version, found = body[0], body[1]
+    if found != tag:
+        other, wanted = game_tagged(found), game_tagged(tag)
+        raise CodeError(f"this code is for {other}, not {wanted}" if other
                         else "the puzzle code is not for any of our games")
     return version, body[2:]
+
+
+def game_tagged(tag: int) -> str | None:
+    """The name of the registered game whose ``CODE_TAG`` is ``tag``, if any."""
+    from .games import GAMES  # the registry imports the games, which import this module
+
+    return next((name for name, game in GAMES.items() if getattr(game, "CODE_TAG", None) == tag), None)
 

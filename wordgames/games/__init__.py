@@ -1,20 +1,22 @@
 """The registry of games, and the one entry point that runs any action.
 
 The worker, the CLI and the tests all call :func:`run`, so every game is
-dispatched the same way.
+dispatched the same way.  A game is added by importing its module here and
+putting it in :data:`GAMES`; ``tests/test_conformance.py`` then holds it to the
+interface of :mod:`wordgames.games.base` (see CONTRIBUTING.md).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
-from types import ModuleType
 
 from ..codes import CodeError
 from ..lexicon import LexiconError
 from . import boggle, letterboxed, strands, unboggle
-from .base import Event, PuzzleError
+from .base import Event, Game, PuzzleError
 
-GAMES: dict[str, ModuleType] = {module.NAME: module for module in (letterboxed, boggle, unboggle, strands)}
+#: Every game by its ``NAME``, in the order the home page and the CLI list them.
+GAMES: dict[str, Game] = {game.NAME: game for game in (letterboxed, boggle, unboggle, strands)}
 
 
 def run(game: str, action: str, params: dict | None = None) -> Iterator[Event]:

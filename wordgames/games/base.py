@@ -1,43 +1,106 @@
-"""The interface every game implements, and the events actions stream.
+"""The interface every game implements, and the events its actions stream.
 
-Every game is one module (compare ``struct game`` in Simon Tatham's puzzles)
-that provides these module-level names:
+Every game is one module, or one package (compare ``struct game`` in Simon
+Tatham's puzzles), registered in :data:`wordgames.games.GAMES`.  What it
+provides is written down as two :class:`typing.Protocol` classes below, which a
+type checker can hold a module to, and ``tests/test_conformance.py`` checks for
+every registered game:
 
-``NAME``
-    the game's name in links, the CLI and the worker protocol.
-``generate(params) -> Iterator[Event]``
-    a seeded puzzle: ``params["seed"]`` is text; same seed, same puzzle.
-``solve(params) -> Iterator[Event]``
-    solve a puzzle given in ``params``, streaming progress and partial results.
-``check(params) -> Iterator[Event]``
-    judge one player move; the result says ``ok`` and, if not, ``reason``.
-``encode(puzzle) -> str`` and ``decode(code) -> dict``
-    a puzzle to a share code and back; ``decode`` validates fully.
-``ACTIONS``
-    a mapping of every action name (the shared ones as ``generate``, ``solve``,
-    ``check``, ``decode``, plus game-specific ones such as ``best_board``) to a
-    function of ``params`` returning an iterator of events.
+:class:`Game` (every game; Unboggle is exactly this)
+    ``NAME``, ``CODE_TAG`` (its byte in share codes, see :mod:`wordgames.codes`),
+    ``ACTIONS`` and ``solve``.
+:class:`PuzzleGame` (a game whose puzzles are its own: Letter Boxed, Boggle, Strands)
+    adds ``CODE_VERSION``, ``generate`` (a seeded puzzle: same seed, same
+    puzzle), ``check`` (one player move: ``ok`` and, if not, ``reason``) and
+    ``encode``/``decode`` (a puzzle to a share code and back; ``decode``
+    validates fully).  Its ``ACTIONS`` hold :data:`SHARED_ACTIONS`: the action
+    ``decode`` opens a code as a puzzle.
 
-Letter Boxed, Boggle and Strands implement all of these (Strands adds ``create``
-for a player's own theme and ``hint``).  Unboggle, whose puzzle is the player's
-own word list, has ``solve`` only; its boards are shared as Boggle codes.
+``ACTIONS`` maps every action name (the shared ones plus game-specific ones such
+as Boggle's ``best_board`` or Strands' ``create`` and ``hint``) to an
+:class:`Action`: a function of ``params`` (a dict of JSON values) returning an
+iterator of events.  Unboggle, whose puzzle is the player's own word list, has
+``solve`` only; its boards are shared as Boggle codes.
 
 An action is a generator of plain JSON-able dicts, each with a ``type``:
-``progress`` (how far along), game-specific partial results (``solution``,
-``board``, ...) and exactly one final ``result``.  A problem the player can fix
-is raised as :class:`PuzzleError`; :func:`wordgames.games.run` turns it into an
-``error`` event with the message.
+:class:`ProgressEvent` (how far along), game-specific partial results
+(``solution``, ``board``, ``cover``, ...) and exactly one final
+:class:`ResultEvent`, after which nothing comes.  A problem the player can fix is
+raised as :class:`PuzzleError` (or :class:`~wordgames.codes.CodeError`,
+:class:`~wordgames.lexicon.LexiconError`); :func:`wordgames.games.run` turns it
+into an :class:`ErrorEvent`, ``{"type": "error", "message": str}``, instead of
+the result.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from typing import Any
+from collections.abc import Iterable, Iterator, Mapping
+from typing import Any, Literal, Protocol, TypedDict, runtime_checkable
 
 from .. import daily
 from ..lexicon import LANGUAGES
 
+#: An event as actions yield it: a dict of JSON values with a ``type``.
 Event = dict[str, Any]
+
+#: The actions every :class:`PuzzleGame` has.
+SHARED_ACTIONS = ("generate", "solve", "check", "decode")
+
+
+class ProgressEvent(TypedDict):
+    """How far along an action is; the fields besides ``type`` are the game's own
+    (``tried``, ``layer``, ``states``, ...).  Any number may come, never after the result."""
+
+    type: Literal["progress"]
+
+
+class ResultEvent(TypedDict):
+    """The one final event of an action that succeeded; its fields are the action's answer."""
+
+    type: Literal["result"]
+
+
+class ErrorEvent(TypedDict):
+    """The final event of an action given bad input, instead of a result: exactly these keys."""
+
+    type: Literal["error"]
+    message: str
+
+
+#: The types of event that end an action.
+FINAL_TYPES = ("result", "error")
+
+
+class Action(Protocol):
+    """An action: ``params`` in, a stream of events out (see the module's docstring)."""
+
+    def __call__(self, params: dict[str, Any], /) -> Iterator[Event]: ...
+
+
+@runtime_checkable
+class Game(Protocol):
+    """What every game module provides (a module implements a protocol without ``self``)."""
+
+    NAME: str
+    CODE_TAG: int
+    ACTIONS: Mapping[str, Action]
+
+    def solve(self, params: dict[str, Any], /) -> Iterator[Event]: ...
+
+
+@runtime_checkable
+class PuzzleGame(Game, Protocol):
+    """A game with puzzles of its own: seeded, checked move by move and shared as codes."""
+
+    CODE_VERSION: int
+
+    def generate(self, params: dict[str, Any], /) -> Iterator[Event]: ...
+
+    def check(self, params: dict[str, Any], /) -> Iterator[Event]: ...
+
+    def encode(self, puzzle: dict[str, Any], /) -> str: ...
+
+    def decode(self, code: str, /) -> dict[str, Any]: ...
 
 
 class PuzzleError(ValueError):
@@ -45,10 +108,12 @@ class PuzzleError(ValueError):
 
 
 def progress(**fields: Any) -> Event:
+    """A :class:`ProgressEvent` with ``fields``."""
     return {"type": "progress", **fields}
 
 
 def result(**fields: Any) -> Event:
+    """A :class:`ResultEvent` with ``fields``."""
     return {"type": "result", **fields}
 
 

@@ -31,6 +31,8 @@ from ..rng import Rng
 from .base import Event, PuzzleError, integer, language, progress, require, result, seed_of
 
 NAME = "boggle"
+#: The byte that marks this game's share codes (see :mod:`wordgames.codes`); never reuse one.
+CODE_TAG = 2
 CODE_VERSION = 1
 MIN_SIDE, MAX_SIDE = 3, 8
 
@@ -510,12 +512,12 @@ def encode(puzzle: dict) -> str:
     table = _face_table(puzzle["lang"])
     payload = bytes([list(ALPHABETS).index(puzzle["lang"]), puzzle["min_length"],
                      puzzle["rows"], puzzle["cols"]] + [table.index(f) for f in puzzle["faces"]])
-    return codes.pack(NAME, CODE_VERSION, payload)
+    return codes.pack(CODE_TAG, CODE_VERSION, payload)
 
 
 def decode(code: str) -> dict:
     """The board of a share code; raises :class:`~wordgames.codes.CodeError` if malformed."""
-    version, payload = codes.unpack(NAME, code.strip())
+    version, payload = codes.unpack(CODE_TAG, code.strip())
     if version != CODE_VERSION:
         raise codes.CodeError(f"this Boggle code is version {version}; this site reads version {CODE_VERSION}")
     if len(payload) < 4:

@@ -38,6 +38,8 @@ from ..rng import Rng
 from .base import Event, PuzzleError, final, integer, language, progress, require, result, seed_of
 
 NAME = "letterboxed"
+#: The byte that marks this game's share codes (see :mod:`wordgames.codes`); never reuse one.
+CODE_TAG = 1
 SIDES = 4
 PER_SIDE = 3
 LETTERS = SIDES * PER_SIDE
@@ -460,12 +462,12 @@ def encode(puzzle: dict) -> str:
     alphabet = ALPHABETS[puzzle["lang"]]
     letters = [alphabet.index(c) for c in "".join(puzzle["sides"])]
     payload = bytes([list(ALPHABETS).index(puzzle["lang"]), puzzle["par"] or 0] + letters)
-    return codes.pack(NAME, CODE_VERSION, payload)
+    return codes.pack(CODE_TAG, CODE_VERSION, payload)
 
 
 def decode(code: str) -> dict:
     """The puzzle of a share code; raises :class:`~wordgames.codes.CodeError` if malformed."""
-    version, payload = codes.unpack(NAME, code.strip())
+    version, payload = codes.unpack(CODE_TAG, code.strip())
     if version != CODE_VERSION:
         raise codes.CodeError(f"this Letter Boxed code is version {version}; "
                               f"this site reads version {CODE_VERSION}")

@@ -31,6 +31,8 @@ from .base import Event, PuzzleError, integer, language, progress, require, resu
 from .boggle import find_words
 
 NAME = "strands"
+#: The byte that marks this game's share codes (see :mod:`wordgames.codes`); never reuse one.
+CODE_TAG = 4
 CODE_VERSION = 1
 ROWS, COLS = 8, 6
 MIN_SIDE, MAX_SIDE = 3, 10
@@ -911,7 +913,7 @@ def encode(puzzle: dict) -> str:
         payload += bytes([len(path), path[0]])
         payload += bytes(_STEPS.index((b // cols - a // cols, b % cols - a % cols))
                          for a, b in zip(path, path[1:]))
-    return codes.pack(NAME, CODE_VERSION, bytes(payload))
+    return codes.pack(CODE_TAG, CODE_VERSION, bytes(payload))
 
 
 _STEPS = [(-1, -1), (-1, 0), (-1, 1), (0, -1), (0, 1), (1, -1), (1, 0), (1, 1)]
@@ -919,7 +921,7 @@ _STEPS = [(-1, -1), (-1, 0), (-1, 1), (0, -1), (0, 1), (1, -1), (1, 0), (1, 1)]
 
 def decode(code: str) -> dict:
     """The puzzle of a share code, fully validated; raises :class:`~wordgames.codes.CodeError`."""
-    version, data = codes.unpack(NAME, str(code).strip())
+    version, data = codes.unpack(CODE_TAG, str(code).strip())
     if version != CODE_VERSION:
         raise codes.CodeError(f"this Strands code is version {version}; this site reads version {CODE_VERSION}")
     reader = _Reader(data)

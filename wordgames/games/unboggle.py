@@ -37,6 +37,8 @@ from . import boggle
 from .base import Event, PuzzleError, progress, require, result
 
 NAME = "unboggle"
+#: Reserved: Unboggle shares its boards as Boggle codes, but the tag stays its own.
+CODE_TAG = 3
 MAX_WORDS = 60
 PROGRESS_EVERY = 200
 #: Boards open in Boggle with words of at least this many letters.
