@@ -8,7 +8,7 @@ abbreviations outside the word list)::
     pip install wordfreq
     python wordlists/letter_frequencies.py nb
 
-prints letters per 10,000, rounded, to paste into ``wordgames/games/boggle.py``.
+prints letters per 10,000, rounded, to paste into ``wordgames/games/boggle/dice.py``.
 """
 
 from __future__ import annotations

@@ -10,6 +10,8 @@ first layer that covers all twelve letters gives the proven fewest words; a stat
 reached in an earlier layer is never expanded again (any solution through it
 later would be longer), which bounds the search and proves a board unsolvable
 when a layer adds no new state.  Within the winning layer the fewest letters win.
+The modules: :mod:`.board` (the square and its playable words), :mod:`.solver`
+(the exact search), :mod:`.codec` (share codes); here, the actions.
 
 ``solve`` runs the search twice.  First over the *everyday* (common) words only:
 that solution, fewest words then fewest letters, is the one a player could have
@@ -32,21 +34,22 @@ from collections import Counter, defaultdict
 from collections.abc import Iterator
 from functools import lru_cache
 
-from .. import codes, daily
-from ..lexicon import ACCEPTED, ALPHABETS, COMMON, Lexicon, normalize, resolve
-from ..rng import Rng
-from .base import Event, PuzzleError, final, integer, language, progress, require, result, seed_of
+from ... import daily
+from ...lexicon import ALPHABETS, Lexicon, normalize, resolve
+from ...rng import Rng
+from ..base import Event, PuzzleError, final, integer, language, progress, require, result, seed_of
+from .board import FULL, LETTERS, MIN_WORD, PER_SIDE, SIDES, parse_sides, playable_words, side_index
+from .codec import CODE_TAG, CODE_VERSION, decode, encode
+from .solver import PAIRS_PER_EVENT, has_two_word_solution, solve_board
+
+__all__ = [
+    "ACTIONS", "CODE_TAG", "CODE_VERSION", "DAILY_SCHEDULE", "FULL", "LETTERS", "MAX_ATTEMPTS", "MIN_WORD", "NAME",
+    "PAIRS_PER_EVENT", "PER_SIDE", "SIDES", "check", "check_word", "decode", "encode", "generate",
+    "has_two_word_solution", "open_code", "parse_sides", "playable_words", "puzzle_of", "side_index", "solve",
+    "solve_board",
+]
 
 NAME = "letterboxed"
-#: The byte that marks this game's share codes (see :mod:`wordgames.codes`); never reuse one.
-CODE_TAG = 1
-SIDES = 4
-PER_SIDE = 3
-LETTERS = SIDES * PER_SIDE
-FULL = (1 << LETTERS) - 1
-MIN_WORD = 3
-CODE_VERSION = 1
-PAIRS_PER_EVENT = 200
 MAX_ATTEMPTS = 2000
 #: The daily puzzle's difficulty (par) by day of the week, Monday first: easy at
 #: the start of the week, as newspaper puzzles are.  Not 4: with 21,000 everyday
@@ -55,218 +58,12 @@ MAX_ATTEMPTS = 2000
 DAILY_SCHEDULE = (2, 2, 3, 3, 3, 3, 3)
 
 
-# -- boards -------------------------------------------------------------------------
-def parse_sides(sides: str | list[str]) -> tuple[str, ...]:
-    """Four sides of three distinct letters, from ``"ABC,DEF,GHI,JKL"`` or a list."""
-    parts = sides.split(",") if isinstance(sides, str) else list(sides)
-    parts = [normalize(str(p)) for p in parts]
-    if len(parts) != SIDES or any(len(p) != PER_SIDE for p in parts):
-        raise PuzzleError("a board is 4 sides of 3 letters, written like ABC,DEF,GHI,JKL")
-    letters = "".join(parts)
-    if not letters.isalpha():
-        odd = next(c for c in letters if not c.isalpha())
-        raise PuzzleError(f"{odd!r} is not a letter")
-    repeated = sorted({c for c in letters if letters.count(c) > 1})
-    if repeated:
-        raise PuzzleError(f"every letter must be different; {', '.join(repeated).upper()} repeats")
-    return tuple(parts)
-
-
 def puzzle_of(params: dict) -> dict:
     """The puzzle an action is about: from ``code`` or from ``sides`` (and ``lang``)."""
     if params.get("code"):
         return decode(str(params["code"]))
     sides = parse_sides(require(params, "sides"))
     return {"sides": list(sides), "lang": str(params.get("lang") or "en"), "par": None}
-
-
-def side_index(sides: tuple[str, ...] | list[str]) -> dict[str, int]:
-    return {letter: s for s, side in enumerate(sides) for letter in side}
-
-
-def playable_words(sides: tuple[str, ...] | list[str], lexicon: Lexicon,
-                   common_only: bool = False) -> list[str]:
-    """Every word of the lexicon (or only its common ones) that fits the board, sorted.
-
-    A depth-first walk of the lexicon's automaton that follows only edges whose
-    letter is on the board and on another side than the letter before.
-    """
-    wanted = (COMMON,) if common_only else (ACCEPTED, COMMON)  # never a blocked word
-    side_of_code = [-1] * 256
-    for letter, side in side_index(sides).items():
-        side_of_code[ord(letter)] = side
-    first, labels, targets, tiers = lexicon.first, lexicon.labels, lexicon.targets, lexicon.tiers
-    found = []
-    stack = [(lexicon.root, "", -1)]
-    while stack:
-        node, prefix, last_side = stack.pop()
-        if tiers[node] in wanted and len(prefix) >= MIN_WORD:
-            found.append(prefix)
-        for edge in range(first[node], first[node + 1]):
-            side = side_of_code[labels[edge]]
-            if side >= 0 and side != last_side:
-                stack.append((targets[edge], prefix + chr(labels[edge]), side))
-    found.sort()
-    return found
-
-
-def _mask(word: str, bit: dict[str, int]) -> int:
-    mask = 0
-    for letter in word:
-        mask |= bit[letter]
-    return mask
-
-
-# -- solving ------------------------------------------------------------------------
-class _Covers:
-    """The words that start with one letter, grouped by the set of letters they use.
-
-    :meth:`covering` finds the groups that use every letter of a set, by intersecting
-    one bitset (over the groups) per needed letter instead of testing every group.
-    """
-
-    def __init__(self, groups: dict[int, list[str]]) -> None:
-        self.masks = sorted(groups)
-        self.words = [sorted(groups[m], key=lambda w: (len(w), w)) for m in self.masks]
-        self.having = [0] * LETTERS
-        for index, mask in enumerate(self.masks):
-            for letter in range(LETTERS):
-                if mask >> letter & 1:
-                    self.having[letter] |= 1 << index
-        self.everything = (1 << len(self.masks)) - 1
-
-    def covering(self, need: int) -> Iterator[int]:
-        """Indices of the groups whose letters include every letter of ``need``."""
-        hits = self.everything
-        letter = 0
-        while need and hits:
-            if need & 1:
-                hits &= self.having[letter]
-            need >>= 1
-            letter += 1
-        while hits:
-            lowest = hits & -hits
-            yield lowest.bit_length() - 1
-            hits ^= lowest
-
-
-def solve_board(sides: tuple[str, ...] | list[str], lexicon: Lexicon,
-                common_only: bool = False) -> Iterator[Event]:
-    """The exact search; see the module docstring.  Ends with a ``result`` event."""
-    words = playable_words(sides, lexicon, common_only)
-    yield progress(stage="words", playable=len(words))
-    bit = {letter: 1 << i for i, letter in enumerate("".join(sides))}
-    masks = {w: _mask(w, bit) for w in words}
-    by_start: dict[str, dict[int, list[str]]] = defaultdict(lambda: defaultdict(list))
-    for w in words:
-        by_start[w[0]][masks[w]].append(w)
-    covers = {letter: _Covers(groups) for letter, groups in by_start.items()}
-
-    pairs = yield from _two_word_solutions(words, masks, covers)
-    singles = sorted((len(w), (w,)) for w in words if masks[w] == FULL)
-    best = singles[0] if singles else min(
-        ((len(a) + len(b), (a, b)) for a, b in pairs), default=None)
-    layer = 1 if singles else 2
-
-    if best is None:
-        # No solution in one or two words: search layer by layer from the two-word states.
-        moves_from: dict[str, dict[tuple[str, int], tuple[int, str]]] = defaultdict(dict)
-        for w in words:
-            _offer(moves_from[w[0]], (w[-1], masks[w]), (len(w), w))
-        frontier: dict[tuple[str, int], tuple[int, tuple[str, ...]]] = {}
-        for w in words:
-            _offer(frontier, (w[-1], masks[w]), (len(w), (w,)))
-        seen = set(frontier)
-        while frontier:
-            frontier = yield from _expand(frontier, moves_from, seen, layer)
-            seen.update(frontier)
-            yield progress(stage="search", words=layer + 1, states=len(seen))
-            best = _best_finish(frontier, covers)
-            layer += 1
-            if best is not None:
-                break
-
-    if best is None:
-        yield result(min_words=None, best=[], letters=None, playable=len(words),
-                     two_word_solutions=pairs, solvable=False)
-        return
-    yield {"type": "solution", "words": list(best[1]), "letters": best[0]}
-    yield result(min_words=layer, best=list(best[1]), letters=best[0], playable=len(words),
-                 two_word_solutions=pairs, solvable=True)
-
-
-def _offer(states: dict, state: tuple, value: tuple) -> None:
-    """Keep ``value`` for ``state`` if it beats what is there (fewer letters, then order)."""
-    old = states.get(state)
-    if old is None or value < old:
-        states[state] = value
-
-
-def _expand(frontier: dict, moves_from: dict, seen: set, layer: int) -> Iterator[Event]:
-    """The states one more word away that no earlier layer reached."""
-    following: dict[tuple[str, int], tuple[int, tuple[str, ...]]] = {}
-    for count, ((end, mask), (letters, chain)) in enumerate(sorted(frontier.items())):
-        for (next_end, move_mask), (length, word) in moves_from[end].items():
-            state = (next_end, mask | move_mask)
-            if state not in seen:
-                _offer(following, state, (letters + length, chain + (word,)))
-        if count % 2000 == 1999:
-            yield progress(stage="search", words=layer + 1, states=len(seen) + len(following))
-    return following
-
-
-def _best_finish(frontier: dict, covers: dict) -> tuple[int, tuple[str, ...]] | None:
-    """The best way to finish the board from some frontier state with one more word."""
-    best = None
-    for (end, mask), (letters, chain) in frontier.items():
-        group = covers.get(end)
-        if group is None:
-            continue
-        for index in group.covering(FULL & ~mask):
-            word = group.words[index][0]
-            candidate = (letters + len(word), chain + (word,))
-            if best is None or candidate < best:
-                best = candidate
-    return best
-
-
-def has_two_word_solution(sides: tuple[str, ...] | list[str], words: list[str]) -> bool:
-    """Whether two of ``words`` (playable on the board) chain to use every letter."""
-    bit = {letter: 1 << i for i, letter in enumerate("".join(sides))}
-    by_start: dict[str, dict[int, list[str]]] = defaultdict(lambda: defaultdict(list))
-    ends: set[tuple[str, int]] = set()
-    for w in words:
-        mask = _mask(w, bit)
-        by_start[w[0]][mask].append(w)
-        ends.add((w[-1], mask))
-    covers = {letter: _Covers(groups) for letter, groups in by_start.items()}
-    for joint, mask in sorted(ends):
-        group = covers.get(joint)
-        if group is not None and next(group.covering(FULL & ~mask), None) is not None:
-            return True
-    return False
-
-
-def _two_word_solutions(words: list[str], masks: dict[str, int], covers: dict) -> Iterator[Event]:
-    """Stream every two-word solution in batches; return them all, shortest first."""
-    by_last: dict[tuple[str, int], list[str]] = defaultdict(list)
-    for w in words:
-        by_last[w[-1], masks[w]].append(w)
-    pairs: list[list[str]] = []
-    batch_start = 0
-    for (joint, mask), firsts in sorted(by_last.items()):
-        group = covers.get(joint)
-        if group is None:
-            continue
-        for index in group.covering(FULL & ~mask):
-            pairs.extend([a, b] for a in firsts for b in group.words[index])
-        if len(pairs) - batch_start >= PAIRS_PER_EVENT:
-            yield {"type": "pairs", "pairs": pairs[batch_start:]}
-            batch_start = len(pairs)
-    if len(pairs) > batch_start:
-        yield {"type": "pairs", "pairs": pairs[batch_start:]}
-    pairs.sort(key=lambda p: (len(p[0]) + len(p[1]), p))
-    return pairs
 
 
 def solve(params: dict) -> Iterator[Event]:
@@ -454,40 +251,6 @@ def check(params: dict) -> Iterator[Event]:
     remaining = [c for c in "".join(puzzle["sides"]) if c not in used]
     yield result(ok=reason is None, reason=reason, word=word, played=chain,
                  remaining=remaining, solved=not remaining)
-
-
-# -- codes ----------------------------------------------------------------------------
-def encode(puzzle: dict) -> str:
-    """The share code of a puzzle: language, par and the twelve letters."""
-    alphabet = ALPHABETS[puzzle["lang"]]
-    letters = [alphabet.index(c) for c in "".join(puzzle["sides"])]
-    payload = bytes([list(ALPHABETS).index(puzzle["lang"]), puzzle["par"] or 0] + letters)
-    return codes.pack(CODE_TAG, CODE_VERSION, payload)
-
-
-def decode(code: str) -> dict:
-    """The puzzle of a share code; raises :class:`~wordgames.codes.CodeError` if malformed."""
-    version, payload = codes.unpack(CODE_TAG, code.strip())
-    if version != CODE_VERSION:
-        raise codes.CodeError(f"this Letter Boxed code is version {version}; "
-                              f"this site reads version {CODE_VERSION}")
-    if len(payload) != 2 + LETTERS:
-        raise codes.CodeError("this Letter Boxed code has the wrong length")
-    languages = list(ALPHABETS)
-    if payload[0] >= len(languages):
-        raise codes.CodeError("this Letter Boxed code names an unknown language")
-    lang = languages[payload[0]]
-    alphabet = ALPHABETS[lang]
-    if any(i >= len(alphabet) for i in payload[2:]):
-        raise codes.CodeError("this Letter Boxed code holds a letter outside the alphabet")
-    letters = "".join(alphabet[i] for i in payload[2:])
-    if len(set(letters)) != LETTERS:
-        raise codes.CodeError("this Letter Boxed code repeats a letter")
-    par = payload[1]
-    if par > 12:
-        raise codes.CodeError("this Letter Boxed code has an impossible par")
-    sides = [letters[i:i + PER_SIDE] for i in range(0, LETTERS, PER_SIDE)]
-    return {"sides": sides, "lang": lang, "par": par or None}
 
 
 def open_code(params: dict) -> Iterator[Event]:

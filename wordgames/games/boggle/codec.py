@@ -1,0 +1,55 @@
+"""Boggle share codes: a board to a short code and back, validated fully."""
+
+from __future__ import annotations
+
+from ... import codes
+from ...lexicon import ALPHABETS
+from .board import MAX_SIDE, MIN_SIDE, board_text
+from .dice import SPECIAL_FACES
+
+#: The byte that marks this game's share codes (see :mod:`wordgames.codes`); never reuse one.
+CODE_TAG = 2
+CODE_VERSION = 1
+
+
+# -- codes -----------------------------------------------------------------------------------
+def _face_table(lang: str) -> list[str]:
+    return list(ALPHABETS[lang]) + list(SPECIAL_FACES)
+
+
+def encode(puzzle: dict) -> str:
+    """The share code of a board: language, minimum word length, size and faces."""
+    table = _face_table(puzzle["lang"])
+    payload = bytes([list(ALPHABETS).index(puzzle["lang"]), puzzle["min_length"],
+                     puzzle["rows"], puzzle["cols"]] + [table.index(f) for f in puzzle["faces"]])
+    return codes.pack(CODE_TAG, CODE_VERSION, payload)
+
+
+def decode(code: str) -> dict:
+    """The board of a share code; raises :class:`~wordgames.codes.CodeError` if malformed."""
+    version, payload = codes.unpack(CODE_TAG, code.strip())
+    if version != CODE_VERSION:
+        raise codes.CodeError(f"this Boggle code is version {version}; this site reads version {CODE_VERSION}")
+    if len(payload) < 4:
+        raise codes.CodeError("this Boggle code is too short")
+    lang_id, min_length, rows, cols = payload[:4]
+    if lang_id >= len(ALPHABETS):
+        raise codes.CodeError("this Boggle code names an unknown language")
+    if not (MIN_SIDE <= rows <= MAX_SIDE and MIN_SIDE <= cols <= MAX_SIDE) or len(payload) != 4 + rows * cols:
+        raise codes.CodeError("this Boggle code has an impossible size")
+    if not 2 <= min_length <= rows * cols:
+        raise codes.CodeError("this Boggle code has an impossible minimum word length")
+    lang = list(ALPHABETS)[lang_id]
+    table = _face_table(lang)
+    if any(i >= len(table) for i in payload[4:]):
+        raise codes.CodeError("this Boggle code holds a face that does not exist")
+    return {"rows": rows, "cols": cols, "faces": [table[i] for i in payload[4:]], "lang": lang,
+            "min_length": min_length}
+
+
+def described(puzzle: dict) -> dict:
+    """The puzzle as the page and the CLI show it; ``code`` is None if a face has no share code."""
+    table = _face_table(puzzle["lang"])
+    shareable = all(face in table for face in puzzle["faces"])
+    return {**puzzle, "board": board_text(puzzle["rows"], puzzle["cols"], puzzle["faces"]),
+            "code": encode(puzzle) if shareable else None}

@@ -1,0 +1,156 @@
+"""The word walk: every word of a lexicon on a board, and one word's path.
+
+The solver (:func:`find_words`) is the hot loop of the game and of the best-board
+search (:mod:`.best`): a depth-first walk of the lexicon automaton with a bitmask
+of used cells, which picks the edges to follow with one AND of two letter sets
+(what the node continues with, what lies around the cell).
+"""
+
+from __future__ import annotations
+
+from ...grid import grid
+from ...lexicon import Lexicon
+from .board import score_of
+
+
+# -- solving -------------------------------------------------------------------------------
+def find_words(faces: list[str], rows: int, cols: int, lexicon: Lexicon,
+               min_length: int, wild: int = -1) -> dict:
+    """Every word of ``lexicon`` on the board, each with one path (cells in row order).
+
+    A depth-first walk of the automaton over paths of cells, with sets of cells
+    and sets of letters as integers.  At each step one AND of the letters the
+    node continues with and the letters around the cell picks the edges worth
+    following, and one AND of the free neighbours and the cells showing a letter
+    gives where each edge can go, so dead ends cost almost nothing.
+
+    With ``wild`` (a cell), that cell stands for every letter at once (Q as Qu) and
+    the keys are ``(word, letter)``: the letter the wild cell took, ``""`` for paths
+    that avoid it.  One such walk tells what every letter would score there.
+    """
+    board = grid(rows, cols)
+    first, targets, playable = lexicon.first, lexicon.targets, lexicon.playable
+    child_letters, letter_bits = lexicon.child_letters, lexicon.letter_bits
+    alphabet = lexicon.alphabet
+    every_letter = (1 << len(alphabet)) - 1
+    # By letter position: cells showing that one letter, and cells where a longer
+    # face starts with it (the wild cell is in both: Q there is Qu).  By cell: the
+    # letters its face starts with.
+    single = [0] * len(alphabet)
+    longer = [0] * len(alphabet)
+    starts = [0] * len(faces)
+    for cell, face in enumerate(faces):
+        if cell == wild:
+            starts[cell] = every_letter
+            for position, letter in enumerate(alphabet):
+                (longer if letter == "q" else single)[position] |= 1 << cell
+        elif face and face[0] in letter_bits:
+            starts[cell] = bit = letter_bits[face[0]]
+            if len(face) == 1:
+                single[bit.bit_length() - 1] |= 1 << cell
+            else:
+                longer[bit.bit_length() - 1] |= 1 << cell
+    any_longer = any(longer)
+    # The walk starts at a virtual cell after the last one, next to every cell.
+    start = len(faces)
+    neighbours = [*board.neighbour_masks, (1 << start) - 1]
+    letters_near = []  # by cell: the letters its neighbours' faces start with
+    for around in [*board.neighbours, range(start)]:
+        near = 0
+        for cell in around:
+            near |= starts[cell]
+        letters_near.append(near)
+    wild_bit = 1 << wild if wild >= 0 else 0
+    wild_face = [""]  # the face the wild cell shows on the path being walked
+    found: dict = {}
+    path: list[int] = []  # the cells of the word so far, after the start
+
+    def visit(cell: int, node: int, used: int, word: str) -> None:
+        path.append(cell)
+        if playable[node] and len(word) >= min_length:
+            key = (word, wild_face[0] if used & wild_bit else "") if wild_bit else word
+            if key not in found:
+                found[key] = tuple(path[1:])
+        present = child_letters[node]
+        letters = present & letters_near[cell]
+        if letters:
+            free = neighbours[cell] & ~used
+            edges = first[node]
+            while letters:
+                bit = letters & -letters
+                letters ^= bit
+                position = bit.bit_length() - 1
+                hits = free & single[position]
+                longer_hits = free & longer[position] if any_longer else 0
+                if hits or longer_hits:
+                    child = targets[edges + (present & (bit - 1)).bit_count()]
+                    letter = alphabet[position]
+                    while hits:
+                        low = hits & -hits
+                        hits ^= low
+                        if low == wild_bit:
+                            wild_face[0] = letter
+                        visit(low.bit_length() - 1, child, used | low, word + letter)
+                    if longer_hits:
+                        enter_longer(longer_hits, child, used, word)
+        path.pop()
+
+    def enter_longer(cells: int, node: int, used: int, word: str) -> None:
+        """Step into ``cells`` (multi-letter faces, or the wild cell as Qu), past their first letter at ``node``."""
+        while cells:
+            low = cells & -cells
+            cells ^= low
+            cell = low.bit_length() - 1
+            face = faces[cell]
+            if cell == wild:
+                face = wild_face[0] = "qu"
+            child = node
+            for letter in face[1:]:
+                child = lexicon.child(child, letter) if child >= 0 else -1
+            if child >= 0:
+                visit(cell, child, used | low, word + face)
+
+    visit(start, lexicon.root, 0, "")
+    return found
+
+
+def letter_scores(faces: list[str], rows: int, cols: int, cell: int, lexicon: Lexicon,
+                  min_length: int) -> tuple[dict[str, int], int]:
+    """What the board scores with each letter at ``cell``: ``(scores, score of any other letter)``.
+
+    One walk of :func:`find_words` with ``cell`` wild: words that avoid the cell
+    count for every letter; the others only for the letter they pass through.
+    """
+    found = find_words(faces, rows, cols, lexicon, min_length, wild=cell)
+    anyway = {word for word, letter in found if not letter}
+    extra: dict[str, set[str]] = {}
+    for word, letter in found:
+        if letter and word not in anyway:
+            extra.setdefault(letter, set()).add(word)
+    base = score_of(anyway)
+    return {letter: base + score_of(words) for letter, words in extra.items()}, base
+
+
+def find_path(faces: list[str], rows: int, cols: int, word: str) -> tuple[int, ...] | None:
+    """One path that spells ``word`` on the board, or None."""
+    neighbours = grid(rows, cols).neighbours
+
+    def extend(cell: int, rest: str, used: int) -> tuple[int, ...] | None:
+        face = faces[cell]
+        if not face or not rest.startswith(face):
+            return None
+        rest = rest[len(face):]
+        if not rest:
+            return (cell,)
+        for nxt in neighbours[cell]:
+            if not used >> nxt & 1:
+                tail = extend(nxt, rest, used | 1 << nxt)
+                if tail:
+                    return (cell,) + tail
+        return None
+
+    for cell in range(len(faces)):
+        found = extend(cell, word, 1 << cell)
+        if found:
+            return found
+    return None

@@ -1,0 +1,45 @@
+"""Letter Boxed share codes: a puzzle to a short code and back, validated fully."""
+
+from __future__ import annotations
+
+from ... import codes
+from ...lexicon import ALPHABETS
+from .board import LETTERS, PER_SIDE
+
+#: The byte that marks this game's share codes (see :mod:`wordgames.codes`); never reuse one.
+CODE_TAG = 1
+CODE_VERSION = 1
+
+
+# -- codes ----------------------------------------------------------------------------
+def encode(puzzle: dict) -> str:
+    """The share code of a puzzle: language, par and the twelve letters."""
+    alphabet = ALPHABETS[puzzle["lang"]]
+    letters = [alphabet.index(c) for c in "".join(puzzle["sides"])]
+    payload = bytes([list(ALPHABETS).index(puzzle["lang"]), puzzle["par"] or 0] + letters)
+    return codes.pack(CODE_TAG, CODE_VERSION, payload)
+
+
+def decode(code: str) -> dict:
+    """The puzzle of a share code; raises :class:`~wordgames.codes.CodeError` if malformed."""
+    version, payload = codes.unpack(CODE_TAG, code.strip())
+    if version != CODE_VERSION:
+        raise codes.CodeError(f"this Letter Boxed code is version {version}; "
+                              f"this site reads version {CODE_VERSION}")
+    if len(payload) != 2 + LETTERS:
+        raise codes.CodeError("this Letter Boxed code has the wrong length")
+    languages = list(ALPHABETS)
+    if payload[0] >= len(languages):
+        raise codes.CodeError("this Letter Boxed code names an unknown language")
+    lang = languages[payload[0]]
+    alphabet = ALPHABETS[lang]
+    if any(i >= len(alphabet) for i in payload[2:]):
+        raise codes.CodeError("this Letter Boxed code holds a letter outside the alphabet")
+    letters = "".join(alphabet[i] for i in payload[2:])
+    if len(set(letters)) != LETTERS:
+        raise codes.CodeError("this Letter Boxed code repeats a letter")
+    par = payload[1]
+    if par > 12:
+        raise codes.CodeError("this Letter Boxed code has an impossible par")
+    sides = [letters[i:i + PER_SIDE] for i in range(0, LETTERS, PER_SIDE)]
+    return {"sides": sides, "lang": lang, "par": par or None}

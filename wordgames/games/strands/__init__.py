@@ -1,0 +1,256 @@
+"""Strands: a theme's words and a spangram that tile a grid of letters exactly.
+
+The grid (6 columns by 8 rows unless told otherwise) is cut into paths of
+touching cells (all eight directions), one per word, using every cell once.
+No two paths, and no path with itself, may use both diagonals of one 2x2 block.
+The spangram names the theme and touches two opposite sides of the grid.
+
+This package is the game; each idea has its own module:
+
+- :mod:`.rules`: sizes and word rules, and :func:`problems`, every reason an input cannot make a board;
+- :mod:`.tiling`: the search for non-crossing paths of given lengths that tile the grid (:func:`tile`);
+- :mod:`.cover`: exact cover over every placement of the words, so a board has one answer (:func:`covers`);
+- :mod:`.layout`: a board from words: paths, letters and the one-cover check (:func:`lay_out`);
+- :mod:`.themes`: the curated daily themes, the words drawn from them and the schedule;
+- :mod:`.codec`: share codes (:func:`encode`, :func:`decode`) and the rules a solution keeps;
+- here: the actions (``generate``, ``create``, ``inspect``, ``solve``, ``check``, ``hint``, ``decode``).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from ...grid import grid
+from ...lexicon import ALPHABETS, LANGUAGES, load, resolve
+from ...rng import Rng
+from ..base import Event, PuzzleError, integer, language, progress, require, result, seed_of
+from ..boggle import find_words
+from .codec import CODE_TAG, CODE_VERSION, decode, encode, solution_fault
+from .cover import COVER_LIMIT, covers, placements, uniqueness
+from .layout import MAX_LAYOUTS, described, lay_out
+from .rules import (
+    COLS,
+    MAX_CLUE_LENGTH,
+    MAX_SIDE,
+    MIN_SIDE,
+    MIN_WORD_LENGTH,
+    ROWS,
+    blocked_words,
+    clean_word,
+    longest_spangram,
+    problems,
+    word_list,
+)
+from .themes import SUBSETS_PER_THEME, _day_number, nested, pick_words, schedule, themes
+from .tiling import FIRST_BUDGET, MAX_BUDGET, tile
+
+__all__ = [
+    "ACTIONS", "CODE_TAG", "CODE_VERSION", "COLS", "COVER_LIMIT", "FIRST_BUDGET", "MAX_BUDGET", "MAX_CLUE_LENGTH",
+    "MAX_LAYOUTS", "MAX_SIDE", "MIN_SIDE", "MIN_WORD_LENGTH", "NAME", "ROWS", "SUBSETS_PER_THEME", "blocked_words",
+    "check", "clean_word", "covers", "create", "decode", "described", "encode", "generate", "hint", "inspect",
+    "lay_out", "longest_spangram", "nested", "open_code", "parse_grid", "pick_words", "placements", "problems",
+    "schedule", "solution_fault", "solve", "themes", "tile", "uniqueness", "word_list",
+]
+
+NAME = "strands"
+
+
+# -- creating -------------------------------------------------------------------------------------
+def _size(params: dict) -> tuple[int, int]:
+    return (integer(params, "rows", ROWS, MIN_SIDE, MAX_SIDE),
+            integer(params, "cols", COLS, MIN_SIDE, MAX_SIDE))
+
+
+def _clue_problem(clue: str, lang: str) -> str | None:
+    if not clue:
+        return "give the puzzle a clue"
+    if len(clue) > MAX_CLUE_LENGTH:
+        return f"the clue is {len(clue)} characters long; keep it to {MAX_CLUE_LENGTH}"
+    if blocked_words(re.findall(r"\w+", clue.lower()), lang):
+        return "the clue uses a word that is not allowed in a puzzle"
+    return None
+
+
+def inspect(params: dict) -> Iterator[Event]:
+    """What a creator has typed so far: the letter count and every problem, without laying out."""
+    clue = " ".join(str(params.get("clue") or "").split())
+    spangram = clean_word(params.get("spangram") or "")
+    words = word_list(params.get("words") or "")
+    rows, cols = _size(params)
+    lang = language(params)
+    found = [p for p in [_clue_problem(clue, lang)] if p]
+    found += problems(spangram, words, lang, rows, cols) if spangram else ["give a spangram"]
+    if not words:
+        found.append("give the theme words")
+    yield result(letters=len(spangram) + sum(map(len, words)), cells=rows * cols,
+                 problems=[p[0].upper() + p[1:] + "." for p in found])
+
+
+def create(params: dict) -> Iterator[Event]:
+    """Lay out a creator's puzzle: ``clue``, ``spangram``, ``words`` and an optional ``seed``."""
+    clue = " ".join(str(params.get("clue") or "").split())
+    lang = language(params)
+    problem = _clue_problem(clue, lang)
+    if problem:
+        raise PuzzleError(problem[0].upper() + problem[1:] + ".")
+    spangram = clean_word(require(params, "spangram"))
+    words = word_list(require(params, "words"))
+    rows, cols = _size(params)
+    seed = str(params.get("seed") or "|".join([clue, spangram, *words]))
+    yield from lay_out(clue, spangram, words, seed, lang, rows, cols)
+
+
+def generate(params: dict) -> Iterator[Event]:
+    """A daily (``daily``: a date) or seeded puzzle from the curated themes.
+
+    A daily (or a seed that is a date, as daily seed links are) takes the
+    theme :func:`schedule` gives its number; any other seed shuffles the
+    catalogue.  The seed then picks a subset of the theme's pool with the
+    letters the grid needs, no word nested in another; a board is only kept
+    when its solution is the only cover.  After :data:`SUBSETS_PER_THEME`
+    subsets without one, the next theme in order is tried.
+    """
+    seed, extra = seed_of(params)
+    lang = language(params)
+    catalogue = themes(lang)
+    rng = Rng(f"{NAME}/daily/{lang}/{seed}")
+    number = _day_number(seed)
+    if number is None:
+        order = rng.shuffled(catalogue)
+    else:
+        order = [catalogue[i] for i in schedule(lang, number, len(catalogue))]
+    for theme in order:
+        subsets = pick_words(theme["pool"], ROWS * COLS - len(theme["spangram"]), rng.fork(theme["clue"]),
+                             spangram=theme["spangram"])
+        for _, words in zip(range(SUBSETS_PER_THEME), subsets):
+            final = None
+            for event in lay_out(theme["clue"], theme["spangram"], words, seed, lang):
+                if event["type"] == "result":
+                    final = event
+                else:
+                    yield event
+            if final["covers"] == 1:
+                yield {**final, "seed": seed, **extra}
+                return
+    raise PuzzleError("no theme gave a board with one answer")
+
+
+def parse_grid(text, lang: str) -> tuple[int, int, list[str]]:
+    """``(rows, cols, letters)`` from rows of letters (a list, or text split by commas or spaces)."""
+    lines = text if isinstance(text, (list, tuple)) else re.split(r"[\s,;/]+", str(text))
+    lines = [clean_word(line) for line in lines if str(line).strip()]
+    if not lines:
+        raise PuzzleError("the grid is empty; give its rows, like CEXGRE,OMANIU,...")
+    if len({len(line) for line in lines}) != 1:
+        raise PuzzleError("every row of the grid must have the same number of letters")
+    rows, cols = len(lines), len(lines[0])
+    if not (MIN_SIDE <= rows <= MAX_SIDE and MIN_SIDE <= cols <= MAX_SIDE):
+        raise PuzzleError(f"a grid has {MIN_SIDE} to {MAX_SIDE} rows and columns")
+    letters = [c for line in lines for c in line]
+    odd = sorted(set(letters) - set(ALPHABETS[lang]))
+    if odd:
+        raise PuzzleError(f"{odd[0]!r} is not a letter of the {LANGUAGES[lang]} alphabet")
+    return rows, cols, letters
+
+
+def solve(params: dict) -> Iterator[Event]:
+    """Every cover of ``grid`` by ``words`` (no crossing), and the dictionary words on it."""
+    lang = language(params)
+    if params.get("code"):
+        puzzle = decode(str(params["code"]))
+        rows, cols, letters, words = puzzle["rows"], puzzle["cols"], puzzle["letters"], puzzle["words"]
+        lang = puzzle["lang"]
+    else:
+        rows, cols, letters = parse_grid(require(params, "grid"), lang)
+        words = word_list(require(params, "words"))
+    if len(set(words)) != len(words):
+        raise PuzzleError("a word appears twice")
+    total = sum(map(len, words))
+    if total != rows * cols:
+        raise PuzzleError(f"the words have {total} letters but the grid has {rows * cols} cells, "
+                          "so they cannot cover it exactly")
+    found = []
+    for cover in covers(letters, rows, cols, words):
+        if cover is None:
+            yield progress(stage="covering", covers=len(found))
+        else:
+            found.append({w: [list(divmod(c, cols)) for c in cover[w]] for w in words})
+            yield {"type": "cover", "cover": found[-1]}
+    lexicon = resolve({**params, "lang": lang})
+    on_grid = sorted(find_words(letters, rows, cols, lexicon, MIN_WORD_LENGTH))
+    yield result(covers=found, count=len(found), complete=len(found) < COVER_LIMIT,
+                 dictionary_words=on_grid)
+
+
+def _path_of(params: dict, rows: int, cols: int) -> list[int]:
+    try:
+        cells = [int(r) * cols + int(c) for r, c in params.get("path") or []]
+    except (TypeError, ValueError):
+        raise PuzzleError("a traced path is a list of [row, column] pairs") from None
+    return cells
+
+
+def check(params: dict) -> Iterator[Event]:
+    """Judge a traced ``path``: a theme word, the spangram, another word, or why not.
+
+    ``found`` lists the theme words found so far (their cells are taken) and
+    ``words`` the other words found.  The result has ``ok``, ``kind`` (``theme``,
+    ``spangram`` or ``word``), the ``word`` and its ``cells``, or a ``reason``.
+    """
+    puzzle = decode(str(require(params, "code")))
+    rows, cols, letters = puzzle["rows"], puzzle["cols"], puzzle["letters"]
+    cells = _path_of(params, rows, cols)
+    found = set(word_list(params.get("found") or []))
+    others = set(word_list(params.get("words") or []))
+    taken = {c for word, path in zip(puzzle["words"], puzzle["paths"]) if word in found for c in path}
+    board = grid(rows, cols)
+    word = "".join(letters[c] for c in cells) if all(0 <= c < board.size for c in cells) else ""
+
+    def verdict(reason=None, kind=None):
+        return result(ok=reason is None, reason=reason, kind=kind, word=word,
+                      cells=[list(divmod(c, cols)) for c in cells])
+
+    if not cells or not board.is_path(cells):
+        yield verdict("Those letters do not touch one after another")
+        return
+    if taken & set(cells):
+        yield verdict("Those letters belong to a word you have found")
+        return
+    for index, (theme_word, path) in enumerate(zip(puzzle["words"], puzzle["paths"])):
+        if word == theme_word and set(cells) == set(path):
+            if word in found:
+                yield verdict(f"You already found {word.upper()}")
+            else:
+                yield verdict(kind="spangram" if index == 0 else "theme")
+            return
+    lexicon = load(puzzle["lang"])
+    if len(word) < MIN_WORD_LENGTH:
+        yield verdict(f"Too short: words have at least {MIN_WORD_LENGTH} letters")
+    elif word in others:
+        yield verdict(f"You already found {word.upper()}")
+    elif word not in lexicon:
+        yield verdict(f"{word.upper()} is not in the word list")
+    else:
+        yield verdict(kind="word")
+
+
+def hint(params: dict) -> Iterator[Event]:
+    """The next theme word to hint (theme words before the spangram): its path."""
+    puzzle = decode(str(require(params, "code")))
+    found = set(word_list(params.get("found") or []))
+    order = list(zip(puzzle["words"], puzzle["paths"]))
+    for word, path in order[1:] + order[:1]:
+        if word not in found:
+            yield result(cells=[list(divmod(c, puzzle["cols"])) for c in path])
+            return
+    raise PuzzleError("every word is found already")
+
+
+def open_code(params: dict) -> Iterator[Event]:
+    """Decode ``code`` into a puzzle (the page's way into a shared link)."""
+    yield result(**described(decode(str(require(params, "code")))))
+
+
+ACTIONS = {"generate": generate, "create": create, "inspect": inspect, "solve": solve, "check": check,
+           "hint": hint, "decode": open_code}

@@ -1,0 +1,138 @@
+"""Strands share codes: a puzzle to a short code and back, validated fully.
+
+Letters are numbers in the language's alphabet and paths are a start cell and
+steps, so the answers never appear as text in a link; :func:`decode` checks
+every rule of the solution (:func:`solution_fault`), so a code that decodes is a
+valid puzzle.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ... import codes
+from ...grid import crossing, grid
+from ...lexicon import ALPHABETS
+from .rules import MAX_CLUE_LENGTH, MAX_SIDE, MIN_SIDE, MIN_WORD_LENGTH, blocked_words
+
+#: The byte that marks this game's share codes (see :mod:`wordgames.codes`); never reuse one.
+CODE_TAG = 4
+CODE_VERSION = 1
+
+
+# -- codes -----------------------------------------------------------------------------------------
+def encode(puzzle: dict) -> str:
+    """The share code: language, size, clue, letters and each path (spangram first).
+
+    Letters are numbers in the language's alphabet and paths are a start cell and
+    steps, so the answers never appear as text in a link.
+    """
+    rows, cols = puzzle["rows"], puzzle["cols"]
+    alphabet = ALPHABETS[puzzle["lang"]]
+    clue = puzzle["clue"].encode("utf-8")
+    payload = bytearray([list(ALPHABETS).index(puzzle["lang"]), rows, cols, len(clue)]) + clue
+    payload += bytes(alphabet.index(letter) for letter in puzzle["letters"])
+    payload.append(len(puzzle["paths"]))
+    for path in puzzle["paths"]:
+        payload += bytes([len(path), path[0]])
+        payload += bytes(_STEPS.index((b // cols - a // cols, b % cols - a % cols))
+                         for a, b in zip(path, path[1:]))
+    return codes.pack(CODE_TAG, CODE_VERSION, bytes(payload))
+
+
+_STEPS = [(-1, -1), (-1, 0), (-1, 1), (0, -1), (0, 1), (1, -1), (1, 0), (1, 1)]
+
+
+def decode(code: str) -> dict:
+    """The puzzle of a share code, fully validated; raises :class:`~wordgames.codes.CodeError`."""
+    version, data = codes.unpack(CODE_TAG, str(code).strip())
+    if version != CODE_VERSION:
+        raise codes.CodeError(f"this Strands code is version {version}; this site reads version {CODE_VERSION}")
+    reader = _Reader(data)
+    lang_id, rows, cols, clue_length = reader.take(4)
+    if lang_id >= len(ALPHABETS):
+        raise codes.CodeError("this Strands code names an unknown language")
+    if not (MIN_SIDE <= rows <= MAX_SIDE and MIN_SIDE <= cols <= MAX_SIDE):
+        raise codes.CodeError("this Strands code has an impossible grid size")
+    try:
+        clue = bytes(reader.take(clue_length)).decode("utf-8")
+    except UnicodeDecodeError:
+        raise codes.CodeError("this Strands code has a damaged clue") from None
+    lang = list(ALPHABETS)[lang_id]
+    alphabet = ALPHABETS[lang]
+    size = rows * cols
+    indices = reader.take(size)
+    if any(i >= len(alphabet) for i in indices):
+        raise codes.CodeError("this Strands code holds a letter that does not exist")
+    letters = [alphabet[i] for i in indices]
+    paths = []
+    for _ in range(reader.take(1)[0]):
+        length, start = reader.take(2)
+        if length < 1 or start >= size:
+            raise codes.CodeError("this Strands code has a path that leaves the grid")
+        path = [start]
+        for step in reader.take(length - 1):
+            if step >= len(_STEPS):
+                raise codes.CodeError("this Strands code has a path that leaves the grid")
+            r, c = divmod(path[-1], cols)
+            r, c = r + _STEPS[step][0], c + _STEPS[step][1]
+            if not (0 <= r < rows and 0 <= c < cols):
+                raise codes.CodeError("this Strands code has a path that leaves the grid")
+            path.append(r * cols + c)
+        paths.append(path)
+    if not reader.done():
+        raise codes.CodeError("this Strands code has bytes left over")
+    words = ["".join(letters[c] for c in path) for path in paths]
+    puzzle = {"rows": rows, "cols": cols, "lang": lang, "clue": clue, "letters": letters,
+              "words": words, "paths": paths}
+    fault = solution_fault(puzzle)
+    if fault:
+        raise codes.CodeError(f"this Strands code is not a valid puzzle: {fault}")
+    return puzzle
+
+
+class _Reader:
+    """Bytes read in order, with a clear error when they run out."""
+
+    def __init__(self, data: bytes) -> None:
+        self.data, self.at = data, 0
+
+    def take(self, count: int) -> list[int]:
+        if self.at + count > len(self.data):
+            raise codes.CodeError("this Strands code is cut short: the link may not have been copied in full")
+        chunk = list(self.data[self.at:self.at + count])
+        self.at += count
+        return chunk
+
+    def done(self) -> bool:
+        return self.at == len(self.data)
+
+
+def solution_fault(puzzle: dict) -> str | None:
+    """Why a puzzle's solution breaks the rules, or None if it keeps them all."""
+    rows, cols, paths, words = puzzle["rows"], puzzle["cols"], puzzle["paths"], puzzle["words"]
+    board = grid(rows, cols)
+    if len(paths) < 2:
+        return "it needs a spangram and at least one theme word"
+    if sorted(c for path in paths for c in path) != list(range(board.size)):
+        return "its words do not cover every cell exactly once"
+    if not all(board.is_path(path) for path in paths):
+        return "a word does not run through touching cells"
+    taken = 0
+    for path in paths:
+        diagonals = board.diagonals(path)
+        if diagonals & crossing(diagonals) or diagonals & crossing(taken):
+            return "two paths cross"
+        taken |= diagonals
+    spangram = [board.position(c) for c in paths[0]]
+    if not ({c for _, c in spangram} >= {0, cols - 1} or {r for r, _ in spangram} >= {0, rows - 1}):
+        return "the spangram does not touch two opposite sides"
+    if any(len(w) < MIN_WORD_LENGTH for w in words[1:]):
+        return "a theme word is too short"
+    if len(set(words)) != len(words):
+        return "a word appears twice"
+    if blocked_words([*words, *re.findall(r"\w+", puzzle["clue"].lower())], puzzle["lang"]):
+        return "it uses a word that is not allowed"
+    if len(puzzle["clue"]) > MAX_CLUE_LENGTH or not puzzle["clue"].strip():
+        return "its clue is empty or too long"
+    return None
