@@ -46,20 +46,11 @@ def run(*command: str, **options) -> None:
 
 
 def lexicon() -> None:
-    """Compile each language folder of wordlists/ into wordgames/data/<lang>.lex."""
+    """Compile each language folder of wordlists/ into wordgames/data/<lang>.lex, where stale."""
     sys.path.insert(0, str(ROOT))
-    from wordgames.lexicon import LANGUAGES, compile_folder
+    from wordgames.lexicon import compile_stale
 
-    DATA.mkdir(exist_ok=True)
-    for language in LANGUAGES:
-        source = ROOT / "wordlists" / language
-        target = DATA / f"{language}.lex"
-        newest = max(p.stat().st_mtime for p in source.glob("*.txt"))
-        newest = max(newest, (ROOT / "wordgames" / "lexicon.py").stat().st_mtime)
-        if target.exists() and target.stat().st_mtime >= newest:
-            continue
-        print(f"compiling {language} lexicon", flush=True)
-        target.write_bytes(compile_folder(source, language).to_bytes())
+    compile_stale(ROOT / "wordlists", DATA)
 
 
 def pyodide_version() -> str:
@@ -76,7 +67,9 @@ def npm_packages() -> None:
             return
 
 
-WHEEL_SOURCES = ("pyproject.toml", "README.md", "LICENSE", "wordgames")  # what pip needs
+# What pip needs to build the wheel; the lexicons are compiled first, so the scratch copy
+# needs no wordlists/ (setup.py's hook then ships wordgames/data/*.lex as they are).
+WHEEL_SOURCES = ("pyproject.toml", "setup.py", "README.md", "LICENSE", "wordgames")
 WHEEL_EPOCH = 315532800  # 1980-01-01 00:00 UTC, the earliest time a zip entry can hold
 
 

@@ -90,6 +90,36 @@ def test_the_wheel_installs_with_pip_and_runs(sites, tmp_path):
     assert events[-1]["type"] == "result" and "min_words" in events[-1]
 
 
+#: The files a source checkout needs for `pip install .` (not the built lexicons).
+SOURCES = ("pyproject.toml", "setup.py", "MANIFEST.in", "README.md", "LICENSE", "wordgames", "wordlists")
+
+
+def test_pip_install_of_the_sources_ships_the_lexicons(tmp_path):
+    """`pip install .` into a fresh virtual environment compiles the word lists (setup.py's
+    hook) and gives a CLI that works from any directory."""
+    source, venv, elsewhere = tmp_path / "source", tmp_path / "venv", tmp_path / "elsewhere"
+    for name in SOURCES:
+        if (ROOT / name).is_dir():
+            shutil.copytree(ROOT / name, source / name,
+                            ignore=shutil.ignore_patterns("__pycache__", "*.pyc", "*.lex"))
+        else:
+            source.mkdir(exist_ok=True)
+            shutil.copy(ROOT / name, source / name)
+    assert not list(source.rglob("*.lex"))
+    subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True, timeout=300)
+    python = venv / "bin" / "python"
+    subprocess.run([str(python), "-m", "pip", "install", "--quiet", "--no-deps", str(source)],
+                   check=True, timeout=600, env={**os.environ, "PIP_DISABLE_PIP_VERSION_CHECK": "1"})
+    elsewhere.mkdir()
+    done = subprocess.run([str(python), "-m", "wordgames", "boggle", "solve", "--board", "PERS LATG SINE TERS",
+                           "--lang", "nb", "--json"], cwd=elsewhere, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert json.loads(done.stdout.splitlines()[-1])["count"] > 100
+    done = subprocess.run([str(venv / "bin" / "wordgames"), "letterboxed", "solve", "--sides", "ABC,DEF,GHI,JKL"],
+                          cwd=elsewhere, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0 and '"min_words": 4' in done.stdout, done.stdout + done.stderr
+
+
 def test_the_manifest_lists_every_file_by_its_hash(sites):
     site = sites[0]
     listed = manifest(site)

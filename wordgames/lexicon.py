@@ -302,6 +302,32 @@ def compile_folder(folder: Path, language: str) -> Lexicon:
     return lexicon
 
 
+def compile_stale(wordlists: Path, data: Path) -> list[str]:
+    """Compile each language folder of ``wordlists`` into ``data/<lang>.lex`` where that file
+    is missing or older than its word lists (or this module); the languages compiled.
+
+    The build runs this: ``python build.py lexicon`` and the setuptools hook in setup.py, so
+    ``pip install .`` and the wheel ship the lexicons.  Without a ``wordlists`` folder (a
+    scratch copy of the sources that holds the built files) the files in ``data`` are used
+    as they are.  The same word lists always give the same bytes.
+    """
+    compiled = []
+    for language in LANGUAGES:
+        source, target = wordlists / language, data / f"{language}.lex"
+        if not source.is_dir():
+            if not target.exists():
+                raise LexiconError(f"neither {target} nor the word lists {source} to compile it from exist")
+            continue
+        newest = max(p.stat().st_mtime for p in [*source.glob("*.txt"), Path(__file__)])
+        if target.exists() and target.stat().st_mtime >= newest:
+            continue
+        print(f"compiling the {language} lexicon", file=sys.stderr, flush=True)
+        data.mkdir(parents=True, exist_ok=True)
+        target.write_bytes(compile_folder(source, language).to_bytes())
+        compiled.append(language)
+    return compiled
+
+
 @cache
 def load(language: str) -> Lexicon:
     """The built-in lexicon of ``language`` ("en" or "nb"), loaded once."""
@@ -312,7 +338,8 @@ def load(language: str) -> Lexicon:
         data = resource.read_bytes()
     except FileNotFoundError:
         raise LexiconError(
-            f"the {language} lexicon is not built; run `python build.py lexicon`") from None
+            f"the {language} lexicon is not built; run `python build.py lexicon` "
+            "(or install the package: `pip install .` compiles it)") from None
     return Lexicon.from_bytes(data)
 
 
