@@ -66,14 +66,26 @@ def test_daily_board_loads(tab):
     assert sorted(tab.locator("#board text").all_text_contents()) == sorted("".join(expected["sides"]).upper())
 
 
-def test_play_the_daily_to_the_win_screen(tab):
+def test_play_the_daily_to_the_end_shows_the_statistics(tab):
     visit(tab, "#letterboxed", "letterboxed")
     best = final("letterboxed", "solve", {"code": code_of(tab)})["best"]
+    play(tab, best)
+    tab.wait_for_selector("#stats-dialog[open]")  # a daily ends with the statistics and the outcome
+    assert f"in {len(best)} words" in tab.inner_text("#stats-dialog .outcome")
+    assert [tab.inner_text(f"#stat-{name}") for name in ("played", "solved", "current", "longest")] == ["1", "100", "1", "1"]
+    assert tab.locator("#chain li").all_inner_texts() == [w.upper() for w in best]
+    tab.click("#stats-close")
+
+
+def test_a_puzzle_that_is_not_a_daily_ends_with_the_win_dialog(tab):
+    shared = code("GIY,ERO,HNM,TAL")
+    visit(tab, f"#letterboxed/p/{shared}", "letterboxed", shared)
+    best = final("letterboxed", "solve", {"code": shared})["best"]
     play(tab, best)
     tab.wait_for_selector("#win[open]")
     assert f"in {len(best)} words" in tab.inner_text("#win-text")
     assert tab.locator("#win-chain li").all_inner_texts() == [w.upper() for w in best]
-    assert tab.locator("#chain li").all_inner_texts() == [w.upper() for w in best]
+    tab.click("#win-close")
 
 
 def test_rejected_words_show_their_reason(tab):
@@ -120,7 +132,10 @@ SOLVE_THEN_CANCEL = """() => new Promise((resolve) => {
 
 def test_solve_streams_and_cancel_stops_it(tab):
     visit(tab, f"#letterboxed/p/{code(SLOW_BOARD, 'nb')}", "letterboxed")
+    asked = []
+    tab.once("dialog", lambda dialog: (asked.append(dialog.message), dialog.accept()))  # reveal the answer? yes
     cancel = tab.evaluate(SOLVE_THEN_CANCEL)
+    assert asked and asked[0].startswith("Show the answer?")
     assert cancel["ms"] is not None and cancel["ms"] < 1000, cancel  # the stream ends at the worker's next slice
     assert not cancel["shown"].startswith("Proven")  # results arrived before the end
     assert tab.inner_text("#solve-status") == "Cancelled."
@@ -142,12 +157,13 @@ def test_share_link_reproduces_the_board(browser, tab, site):
     visit(tab, "#letterboxed", "letterboxed", expected["code"])
     tab.click("#share")
     shared = tab.input_value("#share-link")
-    assert shared == f"{site}#letterboxed/p/{expected['code']}"
+    assert shared == f"{site}#letterboxed/daily/{today()}/{expected['code']}"  # a daily's link names its day
     assert shared in tab.input_value("#share-text")
+    assert f"Daily #{expected['number']}" in tab.input_value("#share-text")
     fresh = browser.new_context(service_workers="block")
     try:
         other = open_site(fresh, shared, "letterboxed", expected["code"])
-        assert other.inner_text("#puzzle-label") == "Shared puzzle"
+        assert other.inner_text("#puzzle-label") == f"Daily #{expected['number']} · {today()}"
         assert sorted(other.locator("#board text").all_text_contents()) == sorted("".join(expected["sides"]).upper())
     finally:
         fresh.close()
@@ -219,6 +235,7 @@ def test_watchdog_replaces_a_stuck_worker(tab):
         finally { engine.watchdogMs = 8000; }
     }""")
     assert "stopped responding" in message
+    tab.once("dialog", lambda dialog: dialog.accept())  # show the answer? yes
     tab.click("#solve")
     tab.wait_for_function("document.querySelector('#solve-status').textContent.startsWith('Proven')",
                           timeout=BOOT_MS)

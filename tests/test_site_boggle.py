@@ -36,7 +36,10 @@ def test_daily_round_with_typed_words_is_scored(tab):
     today = datetime.date.today().isoformat()
     assert tab.inner_text("#puzzle-label") == f"Daily #{expected['number']} · {today}"
     assert tab.locator("#grid .bg-cell").all_inner_texts() == [f.upper() if f != "qu" else "Qu" for f in expected["faces"]]
-    assert tab.inner_text("#clock") in ("3:00", "2:59", "2:58")
+    assert tab.inner_text("#clock") == "3:00"  # the clock waits for Start
+    assert tab.is_visible("#start") and tab.is_disabled("#type-word")
+    tab.click("#start")
+    assert tab.is_hidden("#start") and tab.is_enabled("#type-word")
     solved = final("boggle", "solve", {"code": expected["code"]})
     words = sorted(solved["words"], key=len, reverse=True)[:4]
     for word in words:
@@ -49,6 +52,9 @@ def test_daily_round_with_typed_words_is_scored(tab):
     tab.wait_for_function("document.querySelector('#results-summary').textContent.startsWith('You found')")
     summary = tab.inner_text("#results-summary")
     assert f"You found 4 of {solved['count']} words" in summary and f"of {solved['score']} points" in summary
+    tab.wait_for_selector("#stats-dialog[open]")  # a daily's end: statistics with the outcome, in view
+    assert tab.inner_text("#stats-dialog .outcome") == summary and tab.inner_text("#stat-played") == "1"
+    tab.click("#stats-close")
     assert sorted(tab.locator(".bg-length li.got").all_inner_texts()) == sorted(w.upper() for w in words)
     assert tab.is_disabled("#type-word") and tab.inner_text("#clock") == "0:00"
 
@@ -56,6 +62,7 @@ def test_daily_round_with_typed_words_is_scored(tab):
 def test_trace_a_word_by_dragging(tab):
     visit(tab, f"#boggle/p/{PLATES}", "boggle", PLATES)
     assert tab.inner_text("#puzzle-label") == "Shared board"
+    tab.click("#start")
     path = final("boggle", "solve", {"code": PLATES})["paths"]["plates"]
     box = tab.locator("#grid").bounding_box()
     size = box["width"] / 4
@@ -96,8 +103,8 @@ def test_share_link_and_solve_my_board(tab, site):
     visit(tab, "#boggle", "boggle", expected["code"])
     tab.click("#share")
     link = tab.input_value("#share-link")
-    assert link == f"{site}#boggle/p/{expected['code']}"
-    visit(tab, link.removeprefix(site), "boggle", expected["code"])
+    assert link == f"{site}#boggle/daily/{datetime.date.today().isoformat()}/{expected['code']}"
+    visit(tab, f"#boggle/p/{expected['code']}", "boggle", expected["code"])
     assert tab.inner_text("#puzzle-label") == "Shared board"
     tab.fill("#my-board", "PERS\nLATG\nSINE\nTERS")
     tab.click("#solve-mine")
@@ -119,10 +126,12 @@ def test_found_words_survive_a_reload_and_bad_links_are_explained(tab):
     visit(tab, "#boggle", "boggle")
     code = code_of(tab)
     word = sorted(final("boggle", "solve", {"code": code})["words"], key=len)[-1]
+    tab.click("#start")
     type_word(tab, word)
     tab.reload()
     ready(tab, "boggle", code)
     assert tab.locator("#found li").all_inner_texts() == [f"{word.upper()} {boggle.points(word)}"]
+    assert tab.inner_text("#start") == "Resume" and tab.is_disabled("#type-word")  # paused across the reload
     visit(tab, "#boggle/p/AQIAAw", "boggle", code, keep_progress=True)
     reason = final("boggle", "decode", {"code": "AQIAAw"})["message"]
     assert tab.inner_text("#banner") == f"This board link does not work: {reason}. Here is today's board instead."

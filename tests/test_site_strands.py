@@ -82,13 +82,16 @@ def test_play_the_daily_to_the_end_with_hints(tab):
         wait_for_count(tab, "#found li", i + 1)
     assert tab.locator("#grid .st-cell.theme").count() + tab.locator("#grid .st-cell.spangram").count() == 48
     assert tab.locator("#lines polyline.spangram").count() == 1
-    tab.wait_for_selector("#win[open]")
-    emoji = tab.evaluate("document.querySelector('#win-emoji').textContent").split("\n")
+    tab.wait_for_selector("#stats-dialog[open]")  # a daily ends with the statistics and the outcome
+    outcome = tab.evaluate("document.querySelector('#stats-dialog .outcome').textContent").split("\n")
+    assert outcome[0] == f"You found all {len(order)} theme words with 2 hints."
+    emoji = outcome[1:]
     assert "".join(emoji) == "💡💡" + "🔵" * len(expected["words"]) + "🟡"
     assert all(len(line) <= 4 * 2 for line in emoji)  # four to a line (each emoji is two UTF-16 units)
-    tab.click("#win-share")
+    assert tab.inner_text("#stat-played") == "1" and tab.inner_text("#stat-bars").count("\n") >= 4
+    tab.click("#stats-dialog button.primary")  # Share
     text = tab.input_value("#share-text")
-    assert f"“{expected['clue']}”" in text and f"#strands/p/{expected['code']}" in text
+    assert f"“{expected['clue']}”" in text and f"#strands/daily/{today}/{expected['code']}" in text
     tab.reload()
     ready(tab, "strands", expected["code"])
     assert tab.locator("#found li").count() == len(order)

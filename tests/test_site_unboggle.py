@@ -88,6 +88,7 @@ def test_norwegian_words_open_in_norwegian_boggle(tab):
     tab.click("#play")
     ready(tab, "boggle", expected["code"])
     assert final("boggle", "decode", {"code": expected["code"]})["lang"] == "nb"
+    tab.click("#start")  # a Boggle round starts with Start
     tab.fill("#type-word", "blåbær")
     tab.press("#type-word", "Enter")
     tab.wait_for_function("document.querySelectorAll('#found li').length === 1")

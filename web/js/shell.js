@@ -10,9 +10,9 @@
 import { Engine } from "./engine.js";
 import { helpForView } from "./help.js";
 import { parseRoute } from "./routes.js";
-import { localDate, store } from "./site.js";
+import { dailyNumber, localDate, store, untilMidnight } from "./site.js";
 
-const VIEWS = ["home", "letterboxed", "boggle", "unboggle", "strands", "strands-create"];
+const VIEWS = ["home", "letterboxed", "boggle", "unboggle", "strands", "strands-create", "archive"];
 const STAGES = {
   download: "Downloading Python",
   python: "Starting Python",
@@ -21,6 +21,7 @@ const STAGES = {
 };
 
 const DAILIES_KEPT = 4; // per game and language
+
 const $ = (selector) => document.querySelector(selector);
 const main = $("#view");
 
@@ -32,6 +33,31 @@ class Shell {
     this.view = null; // {name, module, controller}
     this.hash = null;
     this.showing = Promise.resolve();
+    this.today = localDate();
+    this.watchTheDate();
+  }
+
+  // -- midnight ---------------------------------------------------------------------
+  /** At local midnight (or when the tab comes back on a later day) the next daily is offered. */
+  watchTheDate() {
+    clearTimeout(this.midnight);
+    this.midnight = setTimeout(() => this.checkTheDate(), untilMidnight() + 250);
+  }
+
+  checkTheDate() {
+    this.watchTheDate();
+    const today = localDate();
+    if (today === this.today) return;
+    this.today = today;
+    const route = parseRoute(location.hash);
+    if (!["letterboxed", "boggle", "strands"].includes(route.view) || route.kind !== "today") return;
+    // The open daily stays as it is (its progress is kept); the new one is a tap away.
+    $("#newday-text").textContent = `A new daily puzzle is out: No. ${dailyNumber(today)}.`;
+    $("#newday").hidden = false;
+    $("#newday-play").onclick = () => {
+      $("#newday").hidden = true;
+      this.view.module.update({ ...route, kind: "today" });
+    };
   }
 
   // -- what views call --------------------------------------------------------------
@@ -75,9 +101,13 @@ class Shell {
    * today's daily, with a banner that says why.
    */
   async puzzleFor(route, lang, { noun = "puzzle", game = route.game } = {}) {
-    if (route.kind === "code") {
+    const dailyLabel = (date, puzzleLang) =>
+      `Daily #${dailyNumber(date)} · ${date}${puzzleLang === "en" ? "" : ` · ${puzzleLang}`}`;
+    if (route.kind === "code" || (route.kind === "daily" && route.code)) {
       try {
-        return { puzzle: await this.engine.request(game, "decode", { code: route.value }).result(), label: `Shared ${noun}` };
+        const puzzle = await this.engine.request(game, "decode", { code: route.code ?? route.value }).result();
+        if (route.kind === "daily") return { puzzle, label: dailyLabel(route.value, puzzle.lang), daily: route.value };
+        return { puzzle, label: `Shared ${noun}` };
       } catch (error) {
         this.banner(`This ${noun} link does not work: ${error.message}. Here is today's ${noun} instead.`);
       }
@@ -87,9 +117,9 @@ class Shell {
     } else if (route.kind === "bad") {
       this.banner(`This link does not lead to a ${noun}. Here is today's ${noun} instead.`);
     }
-    const date = route.kind === "daily" ? route.value : localDate();
+    const date = route.kind === "daily" && !route.code ? route.value : localDate();
     const puzzle = await this.daily(game, lang, date);
-    return { puzzle, label: `Daily #${puzzle.number} · ${date}${lang === "en" ? "" : ` · ${lang}`}` };
+    return { puzzle, label: dailyLabel(date, lang), daily: date };
   }
 
   /**
@@ -120,6 +150,7 @@ class Shell {
   async showNow() {
     if (location.hash === this.hash && this.view) return;
     this.hash = location.hash;
+    for (const dialog of document.querySelectorAll("dialog[open]")) dialog.close(); // a new route starts clear
     const route = parseRoute(location.hash);
     if (this.view?.name === route.view && this.view.module.update?.(route)) return;
     const module = await import(`./views/${route.view}.js`);
@@ -133,6 +164,7 @@ class Shell {
     document.title = template.dataset.title ? `${template.dataset.title} · wordgames` : "wordgames";
     main.removeAttribute("data-ready");
     main.removeAttribute("data-code");
+    $("#newday").hidden = true;
     main.dataset.view = route.view;
     main.replaceChildren();
     document.querySelector("#share-dialog")?.remove();
@@ -178,6 +210,7 @@ const shell = new Shell();
 window.wordgames = { engine: shell.engine };
 window.addEventListener("hashchange", () => shell.show());
 window.addEventListener("popstate", () => shell.show());
+document.addEventListener("visibilitychange", () => { if (!document.hidden) shell.checkTheDate(); });
 shell.show();
 registerServiceWorker();
 // Warm the other views' modules once the first one is up (they are small).

@@ -32,6 +32,24 @@ export function localDate(now = new Date()) {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
+export const FIRST_DAILY = "2026-11-01"; // daily No. 1, as in wordgames/daily.py
+
+/** The number of the daily of a date (YYYY-MM-DD): 1 on the first daily, counting on by day. */
+export function dailyNumber(date) {
+  return Math.round((Date.parse(`${date}T12:00:00Z`) - Date.parse(`${FIRST_DAILY}T12:00:00Z`)) / 86_400_000) + 1;
+}
+
+/** The date (YYYY-MM-DD) ``days`` after ``date``. */
+export function addDays(date, days) {
+  return new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Milliseconds until the next local midnight, when the next daily arrives. */
+export function untilMidnight(now = new Date()) {
+  const midnight = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);
+  return midnight - now;
+}
+
 /** A fresh random seed for "new puzzle" (only the seed is random; the puzzle follows from it). */
 export function randomSeed() {
   const bytes = crypto.getRandomValues(new Uint8Array(6));
@@ -81,8 +99,19 @@ async function copyText(text) {
   }
 }
 
-/** Show the share dialog: a link and a result text, each with a copy button. */
-export function share(title, link, text) {
+/**
+ * Share a result: the system share sheet where there is one (phones), otherwise a
+ * dialog with the link and the result text, each with a copy button.
+ */
+export async function share(title, link, text) {
+  if (navigator.share) {
+    try {
+      await navigator.share({ title, text });
+      return;
+    } catch (error) {
+      if (error.name === "AbortError") return; // the player closed the sheet
+    }
+  }
   document.querySelector("#share-dialog")?.remove();
   const linkBox = el("input", { id: "share-link", readOnly: true, value: link });
   const textBox = el("textarea", { id: "share-text", readOnly: true, value: text });

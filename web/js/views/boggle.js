@@ -3,6 +3,8 @@
 // engine (check, solve); the page only draws the path the player traces.
 
 import { $, el, pageUrl, randomSeed, say, share, store, svg } from "../site.js";
+import * as stats from "../stats.js";
+import { showStatistics } from "../stats-dialog.js";
 import { defineView } from "../view.js";
 import { Tracer } from "../tracer.js";
 
@@ -12,7 +14,10 @@ export const { mount, update, unmount } = defineView("boggle", boggleView);
 
 function boggleView(route, shell) {
   const engine = shell.engine;
-  const state = { board: null, label: "", found: [], remaining: null, ended: false, all: null };
+  // A timed round starts with the Start button (running) and pauses while the tab is hidden;
+  // daily: the date of the daily shown, or null.
+  const state = { board: null, label: "", found: [], remaining: null, ended: false, all: null, running: false, daily: null };
+  const playing = () => state.board && !state.ended && (state.running || state.remaining === null);
   let ticking = null;
   let bestJob = null;
   let newJob = null;
@@ -61,19 +66,25 @@ function boggleView(route, shell) {
     $("#found-count").textContent = `(${state.found.length})`;
     $("#found").replaceChildren(...state.found.map((f) => el("li", {}, `${f.word} ${f.score}`)));
     shell.label(state.label);
-    $("#type-word").disabled = state.ended;
+    $("#type-word").disabled = !playing();
     $("#end").disabled = state.ended;
+    const fresh = state.remaining === Number(store.get(`${GAME}/timer`, 180)) && !state.found.length;
+    $("#start").hidden = state.ended || state.running || state.remaining === null;
+    $("#start").textContent = fresh ? "Start" : "Resume";
     document.body.dataset.ended = state.ended;
   }
 
   function save() {
     store.set(`${GAME}/progress/${state.board.code}`,
       { found: state.found, remaining: state.remaining, ended: state.ended });
+    if (state.daily && state.found.length && !state.ended) {
+      stats.record(GAME, state.board.lang, state.daily, { solved: false, score: points(), found: state.found.length });
+    }
   }
 
   // -- playing -----------------------------------------------------------------------------
   async function submit(move) {
-    if (!state.board || state.ended) return;
+    if (!playing()) return;
     const board = state.board;
     try {
       const verdict = await engine.request(GAME, "check",
@@ -91,7 +102,7 @@ function boggleView(route, shell) {
 
   function startClock() {
     clearInterval(ticking);
-    if (state.remaining === null || state.ended) return;
+    if (state.remaining === null || state.ended || !state.running) return;
     ticking = setInterval(() => {
       state.remaining -= 1;
       if (state.remaining <= 0) endRound();
@@ -99,18 +110,34 @@ function boggleView(route, shell) {
     }, 1000);
   }
 
+  function start() {
+    state.running = true;
+    renderStatus();
+    startClock();
+    $("#type-word").focus();
+  }
+
+  /** The clock stops while the tab is hidden, and goes on when it is shown again. */
+  function visibility() {
+    if (document.hidden) clearInterval(ticking);
+    else startClock();
+  }
+
   async function endRound() {
     clearInterval(ticking);
+    const justEnded = !state.ended;
     state.ended = true;
+    state.running = false;
     if (state.remaining !== null) state.remaining = 0;
     tracer.clear();
     renderTrace();
     renderStatus();
     save();
-    await showResults();
+    await showResults(justEnded);
   }
 
-  async function showResults() {
+  /** Every word of the board; when the round has just ended, the outcome in a dialog too. */
+  async function showResults(justEnded = false) {
     const board = state.board;
     $("#results").hidden = false;
     $("#results-summary").textContent = "Finding every word…";
@@ -120,8 +147,14 @@ function boggleView(route, shell) {
       state.all = all;
       const mine = new Set(state.found.map((f) => f.word));
       const share = all.score ? Math.round((100 * points()) / all.score) : 0;
-      $("#results-summary").textContent = `You found ${state.found.length} of ${all.count} words: ` +
+      const summary = `You found ${state.found.length} of ${all.count} words: ` +
         `${points()} of ${all.score} points (${share}%).`;
+      $("#results-summary").textContent = summary;
+      if (state.daily) {
+        stats.record(GAME, board.lang, state.daily, { solved: true, score: points(), max: all.score, found: state.found.length });
+      }
+      if (justEnded && state.daily) showStatistics(GAME, board.lang, { text: summary, share: openShare });
+      else if (justEnded) { $("#round-summary").textContent = summary; $("#round-over").showModal(); }
       const lengths = [...new Set(all.words.map((w) => w.length))].sort((a, b) => b - a);
       $("#results-list").replaceChildren(...lengths.map((n) => {
         const words = all.words.filter((w) => w.length === n);
@@ -139,10 +172,12 @@ function boggleView(route, shell) {
   }
 
   // -- loading boards ------------------------------------------------------------------------
-  function show(board, label) {
+  function show(board, label, daily = null) {
     clearInterval(ticking);
     state.board = board;
     state.label = label;
+    state.daily = daily;
+    state.running = false;
     state.all = null;
     const saved = store.get(`${GAME}/progress/${board.code}`, null);
     const timer = Number(store.get(`${GAME}/timer`, 180));
@@ -157,15 +192,15 @@ function boggleView(route, shell) {
     renderGrid();
     renderStatus();
     shell.ready(board.code);
-    if (state.ended) showResults(); else startClock();
+    if (state.ended) showResults();
   }
 
   async function openRoute(where) {
     if (where.kind === "code" && state.board?.code === where.value) return;
     shell.banner("");
     try {
-      const { puzzle, label } = await shell.puzzleFor(where, $("#lang").value, { noun: "board" });
-      show(puzzle, label);
+      const { puzzle, label, daily } = await shell.puzzleFor(where, $("#lang").value, { noun: "board" });
+      show(puzzle, label, daily);
     } catch (error) {
       shell.ready();
       shell.banner(error.message);
@@ -187,12 +222,19 @@ function boggleView(route, shell) {
     }
   }
 
+  /** The share: the label (Daily #N), words and points, and a bar of ten squares for the share of the board's points. */
   function openShare() {
     if (!state.board) return;
-    const link = pageUrl(`${GAME}/p/${state.board.code}`);
-    const total = state.all ? ` (${Math.round((100 * points()) / Math.max(1, state.all.score))}% of the board)` : "";
+    const route = state.daily ? `${GAME}/daily/${state.daily}/${state.board.code}` : `${GAME}/p/${state.board.code}`;
+    const link = pageUrl(route);
+    let bar = "";
+    if (state.all) {
+      const percent = Math.round((100 * points()) / Math.max(1, state.all.score));
+      const filled = Math.min(10, Math.round(percent / 10));
+      bar = `\n${"🟩".repeat(filled)}${"⬜".repeat(10 - filled)} ${percent}% of the board`;
+    }
     share("Share this board", link, `wordgames · Boggle${state.label ? ` · ${state.label}` : ""}\n` +
-      `${state.found.length} words, ${points()} points${total}\n${link}`);
+      `${state.found.length} words, ${points()} points${bar}\n${link}`);
   }
 
   // -- solve my board and best boards ------------------------------------------------------------
@@ -253,7 +295,7 @@ function boggleView(route, shell) {
   // -- wiring ----------------------------------------------------------------------------------
   const tracer = new Tracer($("#grid"), {
     shape: () => state.board,
-    enabled: () => state.board && !state.ended,
+    enabled: playing,
     usable: (cell) => !!state.board.faces[cell],
     changed: () => { say(""); renderTrace(); },
     submit: (cells) => submit({ path: cells.map(rowCol) }),
@@ -271,6 +313,12 @@ function boggleView(route, shell) {
   $("#lang").value = store.get(`${GAME}/lang`, "en") === "nb" ? "nb" : "en";
   $("#lang").addEventListener("change", () => store.set(`${GAME}/lang`, $("#lang").value));
   $("#share").addEventListener("click", openShare);
+  $("#stats").addEventListener("click", () => showStatistics(GAME, state.board?.lang ?? $("#lang").value));
+  $("#start").addEventListener("click", start);
+  $("#round-share").addEventListener("click", () => { $("#round-over").close(); openShare(); });
+  $("#round-words").addEventListener("click", () => { $("#round-over").close(); $("#results").scrollIntoView(); });
+  $("#round-close").addEventListener("click", () => $("#round-over").close());
+  document.addEventListener("visibilitychange", visibility, { signal: shell.signal });
   $("#timer").value = String(store.get(`${GAME}/timer`, 180));
   $("#timer").addEventListener("change", () => store.set(`${GAME}/timer`, Number($("#timer").value)));
   $("#solve-mine").addEventListener("click", solveMine);

@@ -3,6 +3,8 @@
 // player from tapping two letters of one side in a row, as the board itself shows.
 
 import { $, el, pageUrl, randomSeed, say, share, store, svg, toast } from "../site.js";
+import * as stats from "../stats.js";
+import { showStatistics } from "../stats-dialog.js";
 import { defineView } from "../view.js";
 
 const GAME = "letterboxed";
@@ -15,7 +17,8 @@ export const { mount, update, unmount } = defineView("letterboxed", letterBoxed)
 
 function letterBoxed(route, shell) {
   const engine = shell.engine;
-  const state = { puzzle: null, played: [], current: "", solved: false, label: "" };
+  // daily: the date of the daily shown (null for other puzzles); revealed: Solve was used.
+  const state = { puzzle: null, played: [], current: "", solved: false, revealed: false, label: "", daily: null };
   let sideOf = {};
   let checking = 0;
   let solveJob = null;
@@ -78,7 +81,11 @@ function letterBoxed(route, shell) {
   // -- play ----------------------------------------------------------------------------
   function save() {
     store.set(`${GAME}/progress/${state.puzzle.code}`,
-      { played: state.played, current: state.current, solved: state.solved });
+      { played: state.played, current: state.current, solved: state.solved, revealed: state.revealed });
+    if (state.daily && (state.played.length || state.revealed)) {
+      stats.record(GAME, state.puzzle.lang, state.daily, { solved: state.solved, revealed: state.revealed,
+        words: state.played.length, par: state.puzzle.par ?? undefined });
+    }
   }
 
   function addLetter(letter) {
@@ -134,11 +141,20 @@ function letterBoxed(route, shell) {
     }
   }
 
-  function showWin() {
+  function outcome() {
     const n = state.played.length;
     const par = state.puzzle.par;
-    $("#win-text").textContent = `You used every letter in ${n} word${n === 1 ? "" : "s"}` +
+    return `You used every letter in ${n} word${n === 1 ? "" : "s"}` +
       (par ? (n < par ? `, beating par (${par})!` : n === par ? `, exactly par.` : `; par is ${par}.`) : ".");
+  }
+
+  /** The end of a puzzle: a daily shows the statistics (with the outcome), any other the win dialog. */
+  function showWin() {
+    if (state.daily) {
+      showStatistics(GAME, state.puzzle.lang, { text: outcome(), share: openShare });
+      return;
+    }
+    $("#win-text").textContent = outcome();
     $("#win-chain").replaceChildren(...state.played.map((w) => el("li", {}, w)));
     $("#win").showModal();
   }
@@ -147,30 +163,35 @@ function letterBoxed(route, shell) {
   function shareText(link) {
     const { par } = state.puzzle;
     const n = state.played.length;
-    const outcome = state.solved
+    const result = state.solved
       ? `Solved in ${n} word${n === 1 ? "" : "s"}${par ? ` (par ${par})` : ""} ${"🟩".repeat(n)}`
       : `Par ${par ?? "?"}: can you do it?`;
-    return `wordgames · Letter Boxed${state.label ? ` · ${state.label}` : ""}\n${outcome}\n${link}`;
+    const shown = state.revealed ? "\n(I looked at the answer)" : "";
+    return `wordgames · Letter Boxed${state.label ? ` · ${state.label}` : ""}\n${result}${shown}\n${link}`;
   }
 
   function openShare() {
     if (!state.puzzle) return;
-    const link = pageUrl(`${GAME}/p/${state.puzzle.code}`);
+    // A daily's link names its day, so it opens as "Daily #N" for a friend too.
+    const route = state.daily ? `${GAME}/daily/${state.daily}/${state.puzzle.code}` : `${GAME}/p/${state.puzzle.code}`;
+    const link = pageUrl(route);
     share("Share this puzzle", link, shareText(link));
   }
 
   // -- loading puzzles -----------------------------------------------------------------
-  function show(puzzle, label) {
+  function show(puzzle, label, daily = null) {
     state.puzzle = puzzle;
     state.label = label;
+    state.daily = daily;
     sideOf = {};
     puzzle.sides.forEach((side, s) => { for (const c of side) sideOf[c] = s; });
     const saved = store.get(`${GAME}/progress/${puzzle.code}`, null);
     const valid = (w) => typeof w === "string" && [...w].every((c) => c in sideOf);
     if (saved && Array.isArray(saved.played) && saved.played.every(valid) && valid(saved.current ?? "")) {
-      Object.assign(state, { played: saved.played, current: saved.current ?? "", solved: !!saved.solved });
+      Object.assign(state, { played: saved.played, current: saved.current ?? "", solved: !!saved.solved,
+        revealed: !!saved.revealed });
     } else {
-      Object.assign(state, { played: [], current: "", solved: false });
+      Object.assign(state, { played: [], current: "", solved: false, revealed: false });
     }
     say("");
     clearSolver();
@@ -184,8 +205,8 @@ function letterBoxed(route, shell) {
     const lang = store.get(`${GAME}/lang`, "en");
     $("#lang").value = lang;
     try {
-      const { puzzle, label } = await shell.puzzleFor(where, lang);
-      show(puzzle, label);
+      const { puzzle, label, daily } = await shell.puzzleFor(where, lang);
+      show(puzzle, label, daily);
     } catch (error) {
       shell.ready();
       shell.banner(error.message);
@@ -230,6 +251,10 @@ function letterBoxed(route, shell) {
 
   async function solve() {
     if (!state.puzzle || solveJob) return;
+    if (!state.solved && !state.revealed && !window.confirm(
+      "Show the answer? The solver reveals this puzzle's solutions" +
+      (state.daily ? ", and today's statistics and share will say you looked." : ".")) ) return;
+    if (!state.solved) { state.revealed = true; save(); }
     clearSolver();
     const status = $("#solve-status");
     const list = $("#pairs");
@@ -289,6 +314,7 @@ function letterBoxed(route, shell) {
   $("#restart").addEventListener("click", restart);
   $("#submit").addEventListener("click", submit);
   $("#share").addEventListener("click", openShare);
+  $("#stats").addEventListener("click", () => showStatistics(GAME, state.puzzle?.lang ?? $("#lang").value));
   $("#win-share").addEventListener("click", () => { $("#win").close(); openShare(); });
   $("#win-close").addEventListener("click", () => $("#win").close());
   $("#new").addEventListener("click", newPuzzle);

@@ -3,6 +3,8 @@
 // page draws the grid, the found paths and the hint meter, and keeps progress.
 
 import { $, el, pageUrl, say, share, store, svg } from "../site.js";
+import * as stats from "../stats.js";
+import { showStatistics } from "../stats-dialog.js";
 import { defineView } from "../view.js";
 import { Tracer } from "../tracer.js";
 
@@ -14,7 +16,8 @@ export const { mount, update, unmount } = defineView("strands", strandsView);
 
 function strandsView(route, shell) {
   const engine = shell.engine;
-  const state = { puzzle: null, label: "", found: [], log: [], others: [], hint: null, hintsUsed: 0 };
+  // daily: the date of the daily shown, or null.
+  const state = { puzzle: null, label: "", found: [], log: [], others: [], hint: null, hintsUsed: 0, daily: null };
   let checking = false;
 
   const cols = () => state.puzzle.cols;
@@ -97,6 +100,9 @@ function strandsView(route, shell) {
   function save() {
     const { found, log, others, hint, hintsUsed } = state;
     store.set(`${GAME}/progress/${state.puzzle.code}`, { found, log, others, hint, hintsUsed });
+    if (state.daily && (found.length || hintsUsed)) {
+      stats.record(GAME, state.puzzle.lang, state.daily, { solved: solved(), hints: hintsUsed, found: found.length });
+    }
   }
 
   function restore(puzzle) {
@@ -178,26 +184,34 @@ function strandsView(route, shell) {
     return `wordgames · Strands${state.label ? ` · ${state.label}` : ""}\n“${state.puzzle.clue}”\n${emojiLines()}\n${link}`;
   }
 
+  /** The end of a puzzle: a daily shows the statistics (with the outcome), any other the win dialog. */
   function showWin() {
     const hints = state.hintsUsed;
-    $("#win-text").textContent = `You found all ${allWords().length} theme words with ${hints} hint${hints === 1 ? "" : "s"}.`;
+    const text = `You found all ${allWords().length} theme words with ${hints} hint${hints === 1 ? "" : "s"}.`;
+    if (state.daily) {
+      showStatistics(GAME, state.puzzle.lang, { text: `${text}\n${emojiLines()}`, share: openShare });
+      return;
+    }
+    $("#win-text").textContent = text;
     $("#win-emoji").textContent = emojiLines();
     $("#win").showModal();
   }
 
   function openShare() {
     if (!state.puzzle) return;
-    const link = pageUrl(`${GAME}/p/${state.puzzle.code}`);
+    const route = state.daily ? `${GAME}/daily/${state.daily}/${state.puzzle.code}` : `${GAME}/p/${state.puzzle.code}`;
+    const link = pageUrl(route);
     share("Share this puzzle", link, shareText(link));
   }
 
   // -- loading puzzles ----------------------------------------------------------------------------
-  function show(puzzle, label) {
+  function show(puzzle, label, daily = null) {
     state.puzzle = puzzle;
     state.label = label;
+    state.daily = daily;
     Object.assign(state, restore(puzzle));
     tracer.clear();
-    $(".st-clue-label").textContent = label.startsWith("Daily") ? "Today's theme" : "Theme";
+    $(".st-clue-label").textContent = daily ? "Today's theme" : "Theme";
     say("");
     render();
     shell.ready(puzzle.code);
@@ -207,8 +221,8 @@ function strandsView(route, shell) {
     if (where.kind === "code" && state.puzzle?.code === where.value) return;
     shell.banner("");
     try {
-      const { puzzle, label } = await shell.puzzleFor(where, $("#lang").value);
-      show(puzzle, label);
+      const { puzzle, label, daily } = await shell.puzzleFor(where, $("#lang").value);
+      show(puzzle, label, daily);
     } catch (error) {
       shell.ready();
       shell.banner(error.message);
@@ -226,6 +240,7 @@ function strandsView(route, shell) {
   });
   $("#hint").addEventListener("click", useHint);
   $("#share").addEventListener("click", openShare);
+  $("#stats").addEventListener("click", () => showStatistics(GAME, state.puzzle?.lang ?? $("#lang").value));
   $("#win-share").addEventListener("click", () => { $("#win").close(); openShare(); });
   $("#win-close").addEventListener("click", () => $("#win").close());
   $("#today").addEventListener("click", () => { shell.remember(`#${GAME}`); openRoute({ kind: "today" }); });

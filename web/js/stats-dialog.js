@@ -1,0 +1,118 @@
+// The statistics dialog of a game: played, solved, streaks, the distribution, a countdown
+// to the next daily, and moving statistics to another device (a code or a link; import
+// merges, and replacing asks first). Shown from each game's "Statistics" button and when
+// a daily ends (then with the outcome and a Share button on top).
+
+import { el, pageUrl, toast, untilMidnight } from "./site.js";
+import * as stats from "./stats.js";
+
+const NAMES = { letterboxed: "Letter Boxed", boggle: "Boggle", strands: "Strands" };
+const LANGUAGES = { en: "English", nb: "Norsk bokmål" };
+
+function clock(ms) {
+  const s = Math.max(0, Math.ceil(ms / 1000));
+  const pad = (n) => String(n).padStart(2, "0");
+  return `${pad(Math.floor(s / 3600))}:${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}`;
+}
+
+/**
+ * Open the statistics of ``game`` in ``lang``. ``outcome`` ({text, share}) puts the
+ * result of the daily just ended on top, with a Share button calling ``share()``.
+ */
+export function showStatistics(game, lang, outcome = null) {
+  document.querySelector("#stats-dialog")?.remove();
+  const dialog = el("dialog", { id: "stats-dialog", class: "stats", "aria-labelledby": "stats-title" });
+  const body = el("div");
+  const countdown = el("p", { class: "countdown", role: "timer", "aria-live": "off" });
+  const tick = () => { countdown.textContent = `Next daily puzzle in ${clock(untilMidnight())}`; };
+  tick();
+  const timer = setInterval(tick, 1000);
+  dialog.addEventListener("close", () => { clearInterval(timer); dialog.remove(); });
+
+  const render = () => body.replaceChildren(...content(game, lang));
+  render();
+  dialog.append(
+    el("h2", { id: "stats-title" }, `Statistics · ${NAMES[game]}`),
+    el("p", { class: "help" }, LANGUAGES[lang] ?? lang),
+    ...(outcome ? [el("p", { class: "outcome" }, outcome.text)] : []),
+    body,
+    countdown,
+    transfer(render),
+    el("div", { class: "row" },
+      ...(outcome ? [el("button", { type: "button", class: "primary", onclick: () => outcome.share() }, "Share")] : []),
+      el("button", { type: "button", id: "stats-close", onclick: () => dialog.close() }, "Close")));
+  document.body.append(dialog);
+  dialog.showModal();
+  return dialog;
+}
+
+function content(game, lang) {
+  const numbers = stats.summary(stats.load(), game, lang);
+  const rate = numbers.played ? Math.round((100 * numbers.solved) / numbers.played) : 0;
+  const figure = (value, label, id) => el("div", { class: "figure" },
+    el("span", { class: "value", id }, String(value)), el("span", { class: "label" }, label));
+  const most = Math.max(1, ...numbers.distribution.map((bar) => bar.count));
+  return [
+    el("div", { class: "figures" },
+      figure(numbers.played, "Played", "stat-played"),
+      figure(rate, "Solved %", "stat-solved"),
+      figure(numbers.current, "Current streak", "stat-current"),
+      figure(numbers.longest, "Longest streak", "stat-longest")),
+    el("h3", {}, { letterboxed: "Words used against par", boggle: "Share of the board's points",
+      strands: "Hints used" }[game]),
+    el("ol", { class: "bars", id: "stat-bars" }, ...numbers.distribution.map((bar) => el("li", {},
+      el("span", { class: "bar-label" }, bar.label),
+      el("span", { class: "bar", style: `width: ${Math.max(8, (100 * bar.count) / most)}%` }, String(bar.count))))),
+  ];
+}
+
+/** Export as a code or a link; import a code, merging (or, after asking, replacing). */
+function transfer(render) {
+  const box = el("textarea", { id: "stats-code", rows: 3, spellcheck: false,
+    "aria-label": "Statistics code", placeholder: "Paste a statistics code from another device" });
+  const status = el("p", { class: "help", id: "stats-transfer-status", "aria-live": "polite" });
+  const exportNow = async () => {
+    const code = await stats.exportCode(stats.load());
+    box.value = pageUrl(`#stats/${code}`);
+    box.select();
+    status.textContent = "Open this link (or paste it into Import) on your other device.";
+    try { await navigator.clipboard.writeText(box.value); toast("Copied"); } catch { /* selected for copying */ }
+  };
+  const importNow = async (replace) => {
+    const text = box.value.trim();
+    const code = text.includes("#stats/") ? text.slice(text.indexOf("#stats/") + 7) : text;
+    try {
+      const theirs = await stats.importCode(code);
+      const count = Object.keys(theirs.records).length;
+      const mine = stats.load();
+      if (replace && !window.confirm(`Replace the ${Object.keys(mine.records).length} records on this device with these ${count}?`)) return;
+      stats.save(replace ? theirs : stats.merge(mine, theirs));
+      status.textContent = replace ? `Replaced with ${count} records.` : `Merged ${count} records.`;
+      render();
+    } catch (error) {
+      status.textContent = error.message;
+    }
+  };
+  return el("details", { class: "transfer" },
+    el("summary", {}, "Move your statistics to another device"),
+    box,
+    el("div", { class: "row" },
+      el("button", { type: "button", id: "stats-export", onclick: exportNow }, "Export"),
+      el("button", { type: "button", id: "stats-import", onclick: () => importNow(false) }, "Import and merge"),
+      el("button", { type: "button", id: "stats-replace", onclick: () => importNow(true) }, "Replace mine")),
+    status);
+}
+
+/** A link's statistics code (#stats/CODE): ask, then merge. */
+export async function offerImport(code, banner) {
+  try {
+    const theirs = await stats.importCode(code);
+    const count = Object.keys(theirs.records).length;
+    if (window.confirm(`Add the statistics from this link (${count} records) to the ones on this device?`)) {
+      stats.save(stats.merge(stats.load(), theirs));
+      toast(`Merged ${count} records`);
+    }
+  } catch (error) {
+    banner(error.message);
+  }
+}

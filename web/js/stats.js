@@ -1,0 +1,191 @@
+// Statistics: one record per daily puzzle played, kept in localStorage; everything a
+// player sees (played, solved, streaks, the distribution) is derived from the records.
+// Because the records are the whole truth, statistics from two devices merge by taking
+// the union, and no record is ever lost.
+//
+// Stored under "wordgames/stats" as {version: 1, records: {KEY: RECORD}} where KEY is
+// "GAME/LANG/DATE" and RECORD is {on, solved, revealed, ...result}: `on` is the local
+// date it was last played, so a streak only counts dailies solved on their own day;
+// the result fields fit each game (Letter Boxed: words, par; Boggle: score, max, words;
+// Strands: hints).
+
+import { localDate, store } from "./site.js";
+
+export const VERSION = 1;
+const KEY = "stats";
+export const DAILY_GAMES = ["letterboxed", "boggle", "strands"];
+
+/** The stored statistics, migrated to this version; never throws. */
+export function load() {
+  return migrate(store.get(KEY, null));
+}
+
+/**
+ * Statistics of any stored shape, as this version's: missing or damaged data is an empty
+ * record set; a newer version than this page knows is left alone (read-only), so an old
+ * cached page never overwrites what a newer one wrote.
+ */
+export function migrate(data) {
+  const empty = { version: VERSION, records: {} };
+  if (!data || typeof data !== "object" || typeof data.records !== "object" || !data.records) return empty;
+  if (data.version > VERSION) return { ...data, readOnly: true };
+  const records = {};
+  for (const [key, record] of Object.entries(data.records)) {
+    if (validKey(key) && record && typeof record === "object") records[key] = cleanRecord(record);
+  }
+  return { version: VERSION, records };
+}
+
+function validKey(key) {
+  const [game, lang, date] = key.split("/");
+  return DAILY_GAMES.includes(game) && /^[a-z]{2}$/.test(lang) && /^\d{4}-\d{2}-\d{2}$/.test(date ?? "");
+}
+
+function cleanRecord(record) {
+  const clean = { on: /^\d{4}-\d{2}-\d{2}$/.test(record.on) ? record.on : null,
+    solved: record.solved === true, revealed: record.revealed === true };
+  for (const field of ["words", "par", "score", "max", "hints", "found"]) {
+    if (Number.isInteger(record[field]) && record[field] >= 0) clean[field] = record[field];
+  }
+  return clean;
+}
+
+/** Record a daily's progress or end; a solved record is never turned back into unsolved. */
+export function record(game, lang, date, result) {
+  const stats = load();
+  if (stats.readOnly) return stats;
+  const key = `${game}/${lang}/${date}`;
+  stats.records[key] = better(stats.records[key], cleanRecord({ ...result, on: localDate() }));
+  store.set(KEY, stats);
+  return stats;
+}
+
+/** Of two records of one daily, the one to keep: solved (unrevealed) first, then the later play. */
+function better(a, b) {
+  if (!a) return b;
+  if (!b) return a;
+  const rank = (r) => (r.solved && !r.revealed ? 2 : r.solved ? 1 : 0);
+  if (rank(a) !== rank(b)) return rank(a) > rank(b) ? a : b;
+  if (a.solved) return (a.on ?? "") <= (b.on ?? "") ? a : b; // the first solve stands
+  return (a.on ?? "") >= (b.on ?? "") ? a : b;
+}
+
+/** The record of one daily, or null. */
+export function recordOf(stats, game, lang, date) {
+  return stats.records[`${game}/${lang}/${date}`] ?? null;
+}
+
+const dayNumber = (date) => Math.round(Date.parse(`${date}T12:00:00Z`) / 86_400_000);
+
+/** What the statistics dialog shows for one game and language, as of ``today``. */
+export function summary(stats, game, lang, today = localDate()) {
+  const mine = Object.entries(stats.records)
+    .filter(([key]) => key.startsWith(`${game}/${lang}/`))
+    .map(([key, r]) => ({ date: key.split("/")[2], ...r }))
+    .filter((r) => r.date <= today)
+    .sort((a, b) => a.date.localeCompare(b.date));
+  const solved = mine.filter((r) => r.solved && !r.revealed);
+  // Streaks: dailies solved on their own day, on consecutive days.
+  const onTheDay = new Set(solved.filter((r) => r.on === r.date).map((r) => dayNumber(r.date)));
+  let longest = 0;
+  let run = 0;
+  let previous = null;
+  for (const day of [...onTheDay].sort((a, b) => a - b)) {
+    run = previous !== null && day === previous + 1 ? run + 1 : 1;
+    longest = Math.max(longest, run);
+    previous = day;
+  }
+  let current = 0;
+  let day = dayNumber(today);
+  if (!onTheDay.has(day)) day -= 1; // today's may still be ahead of the player
+  while (onTheDay.has(day)) { current += 1; day -= 1; }
+  return { played: mine.length, solved: solved.length, current, longest,
+    distribution: distribution(game, solved) };
+}
+
+/** The bars of a game's distribution: [{label, count}], in order. */
+export function distribution(game, solved) {
+  const bars = {
+    letterboxed: ["Under par", "Par", "Par + 1", "Par + 2", "Par + 3 or more"],
+    boggle: ["Under 20%", "20–39%", "40–59%", "60–79%", "80% or more"],
+    strands: ["No hints", "1 hint", "2 hints", "3 hints", "4 or more"],
+  }[game].map((label) => ({ label, count: 0 }));
+  for (const r of solved) {
+    let index = null;
+    if (game === "letterboxed" && Number.isInteger(r.words) && Number.isInteger(r.par)) {
+      index = Math.min(4, Math.max(0, r.words - r.par + 1));
+    } else if (game === "boggle" && Number.isInteger(r.score) && r.max) {
+      index = Math.min(4, Math.floor((5 * r.score) / r.max));
+    } else if (game === "strands" && Number.isInteger(r.hints)) {
+      index = Math.min(4, r.hints);
+    }
+    if (index !== null) bars[index].count += 1;
+  }
+  return bars;
+}
+
+/** Merge another device's statistics into this one's: the union, keeping the better record of a daily. */
+export function merge(mine, theirs) {
+  const records = { ...mine.records };
+  for (const [key, record] of Object.entries(theirs.records)) records[key] = better(records[key], record);
+  return { version: VERSION, records };
+}
+
+/** Save statistics (after an import); refused when a newer page wrote them. */
+export function save(stats) {
+  if (load().readOnly) throw new Error("These statistics were saved by a newer version of wordgames; reload to update it.");
+  store.set(KEY, { version: VERSION, records: stats.records });
+}
+
+// -- moving statistics between devices: a compact text code -------------------------------
+// One line a record: "g l YYYYMMDD onDelta flags a b" with g/l one letter each, compressed
+// with deflate and written as base64url.
+const GAME_LETTER = { letterboxed: "l", boggle: "b", strands: "s" };
+const LETTER_GAME = Object.fromEntries(Object.entries(GAME_LETTER).map(([g, l]) => [l, g]));
+
+export async function exportCode(stats) {
+  const lines = Object.entries(stats.records).map(([key, r]) => {
+    const [game, lang, date] = key.split("/");
+    const flags = (r.solved ? 1 : 0) | (r.revealed ? 2 : 0);
+    const delay = r.on ? dayNumber(r.on) - dayNumber(date) : "";
+    const values = ["words", "par", "score", "max", "hints", "found"].map((f) => r[f] ?? "").join(",");
+    return [GAME_LETTER[game], lang, date.replaceAll("-", ""), delay, flags, values].join(" ");
+  });
+  const bytes = await pipe(new TextEncoder().encode(`wgstats${VERSION}\n${lines.join("\n")}`),
+    new CompressionStream("deflate-raw"));
+  let binary = "";
+  for (let i = 0; i < bytes.length; i += 8192) binary += String.fromCharCode(...bytes.subarray(i, i + 8192));
+  return btoa(binary).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
+}
+
+/** The statistics in an export code; throws an Error with a message for a person. */
+export async function importCode(code) {
+  let text;
+  try {
+    const binary = atob(code.trim().replaceAll("-", "+").replaceAll("_", "/"));
+    const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
+    text = new TextDecoder().decode(await pipe(bytes, new DecompressionStream("deflate-raw")));
+  } catch {
+    throw new Error("This is not a statistics code from wordgames (it may be cut off).");
+  }
+  const [header, ...lines] = text.split("\n");
+  if (header !== `wgstats${VERSION}`) throw new Error("This is not a statistics code from wordgames.");
+  const records = {};
+  for (const line of lines.filter(Boolean)) {
+    const [letter, lang, compact, delay, flags, values] = line.split(" ");
+    const date = `${compact.slice(0, 4)}-${compact.slice(4, 6)}-${compact.slice(6, 8)}`;
+    const record = { solved: (flags & 1) === 1, revealed: (flags & 2) === 2,
+      on: delay === "" ? null : new Date((dayNumber(date) + Number(delay)) * 86_400_000).toISOString().slice(0, 10) };
+    ["words", "par", "score", "max", "hints", "found"].forEach((field, i) => {
+      const value = values?.split(",")[i];
+      if (value) record[field] = Number(value);
+    });
+    records[`${LETTER_GAME[letter]}/${lang}/${date}`] = record;
+  }
+  return migrate({ version: VERSION, records });
+}
+
+async function pipe(bytes, transform) {
+  const stream = new Blob([bytes]).stream().pipeThrough(transform);
+  return new Uint8Array(await new Response(stream).arrayBuffer());
+}

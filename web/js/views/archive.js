@@ -1,0 +1,66 @@
+// The archive: every daily since No. 1 of each game, newest first, marked solved,
+// started or not played from the player's own statistics; any of them opens as
+// #GAME/daily/DATE. "Random puzzle" opens a past daily the player has not solved.
+
+import { $, addDays, dailyNumber, el, FIRST_DAILY, localDate, store } from "../site.js";
+import * as stats from "../stats.js";
+import { defineView } from "../view.js";
+
+const NAMES = { letterboxed: "Letter Boxed", boggle: "Boggle", strands: "Strands" };
+
+export const { mount, update, unmount } = defineView("archive", archiveView);
+
+function archiveView(route, shell) {
+  const days = () => {
+    const today = localDate();
+    const list = [];
+    for (let date = today; date >= FIRST_DAILY; date = addDays(date, -1)) list.push(date);
+    return list;
+  };
+
+  function mark(record) {
+    if (record?.solved && !record.revealed) return { text: "Solved", symbol: "✓", class: "solved" };
+    if (record?.revealed) return { text: "Answer shown", symbol: "◍", class: "revealed" };
+    if (record) return { text: "Started", symbol: "◐", class: "started" };
+    return { text: "Not played", symbol: "○", class: "unplayed" };
+  }
+
+  function render() {
+    const lang = $("#archive-lang").value;
+    const all = stats.load();
+    const dates = days();
+    $("#archive-games").replaceChildren(...stats.DAILY_GAMES.map((game) => el("section", { class: "panel archive-game" },
+      el("h2", {}, NAMES[game]),
+      el("ol", { class: "archive-list", "aria-label": `${NAMES[game]} dailies` }, ...dates.map((date) => {
+        const state = mark(stats.recordOf(all, game, lang, date));
+        return el("li", { class: state.class },
+          el("a", { href: `#${game}/daily/${date}`, "data-date": date, "data-game": game },
+            el("span", { class: "mark", "aria-hidden": "true" }, state.symbol),
+            `No. ${dailyNumber(date)} · ${date}`,
+            el("span", { class: "state" }, ` · ${state.text}`)));
+      })))));
+  }
+
+  function randomPuzzle() {
+    const lang = $("#archive-lang").value;
+    const all = stats.load();
+    const open = [];
+    for (const game of stats.DAILY_GAMES) {
+      for (const date of days().slice(1)) {
+        const record = stats.recordOf(all, game, lang, date);
+        if (!record?.solved) open.push(`#${game}/daily/${date}`);
+      }
+    }
+    if (!open.length) { $("#archive-status").textContent = "You have solved every past daily. Come back tomorrow!"; return; }
+    const [pick] = crypto.getRandomValues(new Uint32Array(1));
+    shell.navigate(open[pick % open.length]);
+  }
+
+  $("#archive-lang").value = store.get("archive/lang", "en") === "nb" ? "nb" : "en";
+  $("#archive-lang").addEventListener("change", () => { store.set("archive/lang", $("#archive-lang").value); render(); });
+  $("#archive-random").addEventListener("click", randomPuzzle);
+  render();
+  shell.ready();
+
+  return { update() { return true; }, stop() {} };
+}
