@@ -25,8 +25,10 @@ import statistics
 import threading
 import time
 
-import build  # noqa: E402
 import common  # noqa: F401  (puts the project on sys.path)
+
+# isort: split
+import build
 
 BARE_BOOT = """async (pyodideUrl) => {
   const source = `import { loadPyodide } from "${pyodideUrl}pyodide.mjs";
