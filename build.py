@@ -1,7 +1,7 @@
 """Build, serve and test the static site.
 
     python build.py            # assemble dist/ (the whole static site)
-    python build.py serve      # build, then serve dist/ on http://localhost:8000/
+    python build.py serve      # build, then serve dist/ on http://localhost:8000/ (--port N)
     python build.py test       # set up what is missing, build, run every test
     python build.py lexicon    # only compile wordlists/ into wordgames/data/
 
@@ -11,11 +11,18 @@ engine wheel with ``wheels/lock.json`` (its name and sha256, checked by the
 worker before it installs it) and a service worker that keeps the site usable
 offline.  Every URL in the site is relative, so dist/ can be served from any
 path, such as a GitHub Pages project site.
+
+Python packages (pip for the wheel, the test tools) go into the Python that runs
+this script, unless pip may not install there: Debian's own python3 is
+"externally managed" (PEP 668) and may have no pip.  Then build.py creates
+``.venv/`` beside it (installing Debian's python3-venv first when it is missing
+and it may) and uses that Python for the wheel, the test tools and pytest.
 """
 
 from __future__ import annotations
 
 import argparse
+import errno
 import functools
 import hashlib
 import http.server
@@ -24,6 +31,7 @@ import os
 import shutil
 import subprocess
 import sys
+import sysconfig
 import tempfile
 import time
 import zipfile
@@ -35,6 +43,7 @@ DATA = ROOT / "wordgames" / "data"
 PYODIDE = ROOT / "node_modules" / "pyodide"
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm",
                  "python_stdlib.zip", "pyodide-lock.json")
+VENV = ROOT / ".venv"
 CHROMIUM = Path("/usr/lib/chromium/chromium")  # Debian's; tests and benchmarks drive it headless
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
                  "--disable-component-update", "--disable-sync"]
@@ -91,7 +100,7 @@ def wheel(into: Path) -> Path:
             else:
                 source.mkdir(exist_ok=True)
                 shutil.copy(ROOT / name, source / name)
-        run(sys.executable, "-m", "pip", "wheel", "--no-deps", "--quiet", "--wheel-dir",
+        run(python(), "-m", "pip", "wheel", "--no-deps", "--quiet", "--wheel-dir",
             str(built), str(source), env={**os.environ, "SOURCE_DATE_EPOCH": str(WHEEL_EPOCH)})
         made = next(built.glob("wordgames-*.whl"))
         reproducible_zip(made, into / made.name)
@@ -218,8 +227,23 @@ class Server(http.server.ThreadingHTTPServer):
             super().handle_error(request, client_address)
 
 
-def serve(port: int) -> None:
-    with Server(port) as server:
+def listen(port: int) -> Server:
+    """A server on ``port``, or a clear exit (no traceback) when the port is taken."""
+    try:
+        return Server(port)
+    except OSError as error:
+        if error.errno == errno.EADDRINUSE:
+            raise SystemExit(f"build.py: port {port} is busy: another program is listening on it. Stop that "
+                             f"program, or serve on another port: python3 build.py serve --port {port + 1}") from None
+        if error.errno == errno.EACCES:
+            raise SystemExit(f"build.py: port {port} needs privileges; choose a port from 1024 up "
+                             "with --port") from None
+        raise SystemExit(f"build.py: cannot listen on port {port}: {error.strerror}") from None
+
+
+def serve(server: Server) -> None:
+    with server:
+        port = server.server_address[1]
         print(f"serving {DIST} at http://localhost:{port}/  (Ctrl-C stops)", flush=True)
         try:
             server.serve_forever()
@@ -227,20 +251,53 @@ def serve(port: int) -> None:
             pass
 
 
+def externally_managed() -> bool:
+    """Whether pip may not install into the Python running this (PEP 668, as Debian's python3)."""
+    if sys.prefix != sys.base_prefix:
+        return False  # a virtual environment
+    return (Path(sysconfig.get_path("stdlib")) / "EXTERNALLY-MANAGED").exists()
+
+
+@functools.cache
+def python() -> str:
+    """The Python that builds the wheel, holds the test tools and runs pytest: this one, or
+    .venv/'s where this one is externally managed or has no pip (created here if need be)."""
+    import importlib.util
+
+    if not externally_managed() and importlib.util.find_spec("pip") is not None:
+        return sys.executable
+    venv_python = VENV / "bin" / "python"
+    if not venv_python.exists():
+        print(f"this Python is externally managed or has no pip: using {VENV}", flush=True)
+        made = subprocess.run([sys.executable, "-m", "venv", str(VENV)], cwd=ROOT)
+        if made.returncode != 0 and debian() and shutil.which("apt-get") and os.geteuid() == 0:
+            shutil.rmtree(VENV, ignore_errors=True)  # ensurepip is in Debian's python3-venv
+            apt_install("python3-venv")
+            made = subprocess.run([sys.executable, "-m", "venv", str(VENV)], cwd=ROOT)
+        if made.returncode != 0:
+            shutil.rmtree(VENV, ignore_errors=True)
+            raise SystemExit(f"build.py: cannot create {VENV}: install your system's venv package "
+                             "(Debian and Ubuntu: apt-get install python3-venv) and run this again")
+    return str(venv_python)
+
+
+def apt_install(*packages: str) -> None:
+    run("apt-get", "update", "-qq")
+    run("apt-get", "install", "-y", "-qq", *packages, env={**os.environ, "DEBIAN_FRONTEND": "noninteractive"})
+
+
 def setup_tests() -> None:
     """Install what the tests need: Python packages, npm packages and a Chromium."""
-    run(sys.executable, "-m", "pip", "install", "--quiet", "-e", ".[test]")
+    run(python(), "-m", "pip", "install", "--quiet", "-e", ".[test]")
     if not CHROMIUM.exists() and debian() and shutil.which("apt-get") and os.geteuid() == 0:
-        run("apt-get", "update", "-qq")
-        run("apt-get", "install", "-y", "-qq", "chromium", env={**os.environ,
-            "DEBIAN_FRONTEND": "noninteractive"})
+        apt_install("chromium")
     if not CHROMIUM.exists():
         # Elsewhere (Ubuntu's chromium package is only a snap stub, as on GitHub's runners):
         # Playwright's own Chromium build, with the system libraries it needs where we may
         # install them (as root, or through sudo without a password).
         may_install = os.geteuid() == 0 or (shutil.which("sudo") is not None and subprocess.run(
             ["sudo", "-n", "true"], capture_output=True).returncode == 0)
-        run(sys.executable, "-m", "playwright", "install", *(["--with-deps"] if may_install else []),
+        run(python(), "-m", "playwright", "install", *(["--with-deps"] if may_install else []),
             "chromium")
 
 
@@ -257,19 +314,20 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("command", nargs="?", default="build",
                         choices=["build", "serve", "test", "lexicon"])
-    parser.add_argument("--port", type=int, default=8000)
+    parser.add_argument("--port", type=int, default=8000, help="the port serve listens on (8000)")
     parser.add_argument("pytest_args", nargs="*", help="extra arguments for pytest (test)")
     args = parser.parse_args()
     if args.command == "lexicon":
         lexicon()
         return
+    server = listen(args.port) if args.command == "serve" else None  # a busy port says so before the build
     if args.command == "test":
         setup_tests()
     build()
-    if args.command == "serve":
-        serve(args.port)
+    if server is not None:
+        serve(server)
     elif args.command == "test":
-        run(sys.executable, "-m", "pytest", *args.pytest_args)
+        run(python(), "-m", "pytest", *args.pytest_args)
 
 
 if __name__ == "__main__":

