@@ -36,3 +36,9 @@ def test_errors_exit_nonzero_with_a_message():
     assert status == 1 and events == [{"type": "error", "message": events[0]["message"]}]
     status, events = cli("nosuchgame", "solve", "--json")
     assert status == 1 and "unknown game" in events[0]["message"]
+
+
+def test_unboggle_words_are_separated_by_spaces_too():
+    status, events = cli("unboggle", "solve", "--words", "cat dog bird", "--size", "4x4", "--json")
+    assert status == 0 and events[-1]["words"] == ["cat", "dog", "bird"]
+    assert set(events[-1]["paths"]) == {"cat", "dog", "bird"}

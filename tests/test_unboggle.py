@@ -163,3 +163,13 @@ def test_search_streams_progress_with_partial_boards(en):
 def test_bad_input_is_explained(params, message):
     result = final("unboggle", "solve", params)
     assert result["type"] == "error" and message in result["message"]
+
+
+@pytest.mark.parametrize("text", ["cat dog bird", "cat,dog,bird", "cat\ndog\nbird", " cat ,  dog;\tbird\n",
+                                  "CAT  Dog\r\nbird, cat"])
+def test_commas_spaces_and_newlines_separate_words(text):
+    from wordgames.games import unboggle
+
+    assert unboggle.parse_words(text, 16) == ["cat", "dog", "bird"]
+    assert unboggle.parse_words(["cat dog", "bird"], 16) == ["cat", "dog", "bird"]
+    assert final("unboggle", "solve", {"words": text, "size": "4x4"})["words"] == ["cat", "dog", "bird"]

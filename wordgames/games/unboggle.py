@@ -63,11 +63,17 @@ def tokens(word: str) -> tuple[str, ...]:
 
 
 def parse_words(words: str | list[str], cells: int) -> list[str]:
-    """Normalized, de-duplicated words, checked one by one with readable errors."""
-    items = words.replace(";", ",").replace("\n", ",").split(",") if isinstance(words, str) else list(words)
+    """Normalized, de-duplicated words, checked one by one with readable errors.
+
+    Commas, semicolons and any white space (spaces, tabs, newlines) separate words, in a
+    text and in each item of a list: ``"cat dog, bird"`` is three words, as on the page
+    and the command line (``--words "cat dog bird"``).
+    """
+    text = words if isinstance(words, str) else ",".join(str(item) for item in words)
+    items = text.replace(";", " ").replace(",", " ").split()
     cleaned: list[str] = []
     for item in items:
-        word = normalize(str(item)).replace(" ", "")
+        word = normalize(item)
         if not word:
             continue
         if not word.isalpha():
