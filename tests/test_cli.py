@@ -33,7 +33,8 @@ def test_generate_prints_sides_par_and_code():
 
 def test_errors_exit_nonzero_with_a_message():
     status, events = cli("letterboxed", "solve", "--sides", "AB,CD", "--json")
-    assert status == 1 and events == [{"type": "error", "message": events[0]["message"]}]
+    assert status == 1 and events == [{"type": "error", "message": events[0]["message"],
+                                       "code": "board.sides_format", "params": {}}]
     status, events = cli("nosuchgame", "solve", "--json")
     assert status == 1 and "unknown game" in events[0]["message"]
 

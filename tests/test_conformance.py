@@ -6,7 +6,8 @@ runs it through the shared actions, generate -> encode -> decode -> check ->
 solve where it has them (Unboggle has solve only), holding every stream of
 events to the contract: dicts with a ``type``, JSON values only, progress and
 partial results before exactly one final ``result``, and bad input ending in
-``{"type": "error", "message": str}``.
+``{"type": "error", "message": str, "code": str, "params": dict}`` with a code
+of wordgames/messages.py (the page shows it in the player's language).
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ import json
 
 import pytest
 
+from wordgames import messages
 from wordgames.games import GAMES, base, run
 
 #: A move for ``check`` on a generated puzzle (its ``code`` is added); right or wrong, it is judged.
@@ -48,6 +50,7 @@ def events_of(game: str, action: str, params: dict) -> list[dict]:
     if last["type"] == "error":
         assert set(last) == set(base.ErrorEvent.__annotations__), last
         assert isinstance(last["message"], str) and last["message"].strip()
+        assert last["code"] in messages.ENGLISH and isinstance(last["params"], dict), last
     return events
 
 

@@ -14,11 +14,13 @@ from __future__ import annotations
 import base64
 import binascii
 
+from .messages import Message
+
 MAX_CODE_LENGTH = 4096
 
 
 class CodeError(ValueError):
-    """A puzzle code that cannot be read, with a message for a person."""
+    """A puzzle code that cannot be read, with a message for a person (a :class:`Message`)."""
 
 
 def fletcher16(data: bytes) -> int:
@@ -39,24 +41,23 @@ def pack(tag: int, version: int, payload: bytes) -> str:
 def unpack(tag: int, code: str) -> tuple[int, bytes]:
     """``(version, payload)`` of a code made by :func:`pack` for the game tagged ``tag``."""
     if not isinstance(code, str) or not code:
-        raise CodeError("the puzzle code is empty")
+        raise CodeError(Message("code.empty"))
     if len(code) > MAX_CODE_LENGTH:
-        raise CodeError("the puzzle code is too long to be one of ours")
+        raise CodeError(Message("code.too_long"))
     try:
         raw = base64.urlsafe_b64decode(code + "=" * (-len(code) % 4))
     except (binascii.Error, ValueError):
-        raise CodeError("the puzzle code has characters that do not belong in it") from None
+        raise CodeError(Message("code.bad_characters")) from None
     if len(raw) < 4:
-        raise CodeError("the puzzle code is too short: the link may have been cut off")
+        raise CodeError(Message("code.too_short"))
     body, checksum = raw[:-2], int.from_bytes(raw[-2:], "big")
     if fletcher16(body) != checksum:
-        raise CodeError("the puzzle code is damaged (its checksum does not match): "
-                        "the link may not have been copied in full")
+        raise CodeError(Message("code.checksum"))
     version, found = body[0], body[1]
     if found != tag:
         other, wanted = game_tagged(found), game_tagged(tag)
-        raise CodeError(f"this code is for {other}, not {wanted}" if other
-                        else "the puzzle code is not for any of our games")
+        raise CodeError(Message("code.other_game", game=other, wanted=wanted) if other
+                        else Message("code.not_ours"))
     return version, body[2:]
 
 

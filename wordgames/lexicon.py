@@ -27,6 +27,8 @@ from functools import cache, cached_property, lru_cache
 from importlib import resources
 from pathlib import Path
 
+from .messages import Message
+
 NOT_A_WORD = 0
 ACCEPTED = 1  # a player may play it
 COMMON = 2  # a player may play it, and a generator may build puzzles from it
@@ -173,7 +175,7 @@ class Lexicon:
         try:
             text = Path(path).read_text(encoding="utf-8-sig")
         except (OSError, UnicodeDecodeError) as error:
-            raise LexiconError(f"cannot read word list {str(path)!r}: {error}") from None
+            raise LexiconError(Message("lexicon.unreadable", path=repr(str(path)), error=str(error))) from None
         tiered: dict[str, int] = {}
         skipped = 0
         for line in text.splitlines():
@@ -183,7 +185,7 @@ class Lexicon:
             elif word:
                 skipped += 1
         if not tiered:
-            raise LexiconError(f"word list {str(path)!r} holds no words")
+            raise LexiconError(Message("lexicon.empty", path=repr(str(path))))
         lexicon = _build(tiered, f"file:{Path(path).name}")
         lexicon.meta["skipped"] = skipped
         return lexicon
@@ -199,7 +201,7 @@ class Lexicon:
     @classmethod
     def from_bytes(cls, data: bytes) -> Lexicon:
         if not data.startswith(MAGIC):
-            raise LexiconError("not a wordgames lexicon file")
+            raise LexiconError(Message("lexicon.bad_file"))
         header_end = data.index(b"\n", len(MAGIC))
         sizes_end = data.index(b"\n", header_end + 1)
         meta = json.loads(data[len(MAGIC):header_end])
@@ -316,7 +318,7 @@ def compile_stale(wordlists: Path, data: Path) -> list[str]:
         source, target = wordlists / language, data / f"{language}.lex"
         if not source.is_dir():
             if not target.exists():
-                raise LexiconError(f"neither {target} nor the word lists {source} to compile it from exist")
+                raise LexiconError(Message("lexicon.missing", target=str(target), source=str(source)))
             continue
         newest = max(p.stat().st_mtime for p in [*source.glob("*.txt"), Path(__file__)])
         if target.exists() and target.stat().st_mtime >= newest:
@@ -332,14 +334,12 @@ def compile_stale(wordlists: Path, data: Path) -> list[str]:
 def load(language: str) -> Lexicon:
     """The built-in lexicon of ``language`` ("en" or "nb"), loaded once."""
     if language not in LANGUAGES:
-        raise LexiconError(f"unknown language {language!r}; choose one of: {', '.join(LANGUAGES)}")
+        raise LexiconError(Message("param.unknown_language", given=repr(language), choices=", ".join(LANGUAGES)))
     resource = resources.files("wordgames") / "data" / f"{language}.lex"
     try:
         data = resource.read_bytes()
     except FileNotFoundError:
-        raise LexiconError(
-            f"the {language} lexicon is not built; run `python build.py lexicon` "
-            "(or install the package: `pip install .` compiles it)") from None
+        raise LexiconError(Message("lexicon.not_built", lang=language)) from None
     return Lexicon.from_bytes(data)
 
 
@@ -348,7 +348,7 @@ def load_file(path: str) -> Lexicon:
     try:
         stat = Path(path).stat()
     except OSError as error:
-        raise LexiconError(f"cannot read word list {path!r}: {error}") from None
+        raise LexiconError(Message("lexicon.unreadable", path=repr(path), error=str(error))) from None
     return _load_file_version(path, stat.st_mtime_ns, stat.st_size)
 
 

@@ -12,6 +12,7 @@ from collections.abc import Iterator
 
 from ..codes import CodeError
 from ..lexicon import LexiconError
+from ..messages import Message, error_event
 from . import boggle, letterboxed, strands, unboggle
 from .base import Event, Game, PuzzleError
 
@@ -23,14 +24,14 @@ def run(game: str, action: str, params: dict | None = None) -> Iterator[Event]:
     """Stream the events of ``game.action(params)``; bad input ends in an ``error`` event."""
     module = GAMES.get(game)
     if module is None:
-        yield {"type": "error", "message": f"unknown game {game!r}; games: {', '.join(GAMES)}"}
+        yield error_event(Message("engine.unknown_game", game=repr(game), games=", ".join(GAMES)))
         return
     function = module.ACTIONS.get(action)
     if function is None:
-        yield {"type": "error",
-               "message": f"{game} has no action {action!r}; actions: {', '.join(module.ACTIONS)}"}
+        yield error_event(Message("engine.unknown_action", game=game, action=repr(action),
+                                  actions=", ".join(module.ACTIONS)))
         return
     try:
         yield from function(dict(params or {}))
     except (PuzzleError, CodeError, LexiconError) as problem:
-        yield {"type": "error", "message": str(problem)}
+        yield error_event(problem)

@@ -27,9 +27,11 @@ An action is a generator of plain JSON-able dicts, each with a ``type``:
 (``solution``, ``board``, ``cover``, ...) and exactly one final
 :class:`ResultEvent`, after which nothing comes.  A problem the player can fix is
 raised as :class:`PuzzleError` (or :class:`~wordgames.codes.CodeError`,
-:class:`~wordgames.lexicon.LexiconError`); :func:`wordgames.games.run` turns it
-into an :class:`ErrorEvent`, ``{"type": "error", "message": str}``, instead of
-the result.
+:class:`~wordgames.lexicon.LexiconError`) with a :class:`~wordgames.messages.Message`;
+:func:`wordgames.games.run` turns it into an :class:`ErrorEvent`,
+``{"type": "error", "message": str, "code": str, "params": dict}``, instead of the
+result.  A move's verdict gives a rejected move's ``reason`` the same way, with
+``reason_code`` and ``reason_params``: the page shows them in the player's language.
 """
 
 from __future__ import annotations
@@ -39,6 +41,7 @@ from typing import Any, Literal, Protocol, TypedDict, runtime_checkable
 
 from .. import daily
 from ..lexicon import LANGUAGES
+from ..messages import Message
 
 #: An event as actions yield it: a dict of JSON values with a ``type``.
 Event = dict[str, Any]
@@ -61,10 +64,16 @@ class ResultEvent(TypedDict):
 
 
 class ErrorEvent(TypedDict):
-    """The final event of an action given bad input, instead of a result: exactly these keys."""
+    """The final event of an action given bad input, instead of a result: exactly these keys.
+
+    ``message`` is English; ``code`` (see :data:`wordgames.messages.ENGLISH`) and
+    ``params`` let the page say it in the player's language.
+    """
 
     type: Literal["error"]
     message: str
+    code: str | None
+    params: dict[str, Any]
 
 
 #: The types of event that end an action.
@@ -104,7 +113,7 @@ class PuzzleGame(Game, Protocol):
 
 
 class PuzzleError(ValueError):
-    """Bad input to an action, with a message meant for a person."""
+    """Bad input to an action, with a message meant for a person (a :class:`Message`)."""
 
 
 def progress(**fields: Any) -> Event:
@@ -121,7 +130,7 @@ def require(params: dict, name: str) -> Any:
     """``params[name]``, or a :class:`PuzzleError` naming what is missing."""
     value = params.get(name)
     if value is None or value == "":
-        raise PuzzleError(f"missing parameter {name!r}")
+        raise PuzzleError(Message("param.missing", name=repr(name)))
     return value
 
 
@@ -133,9 +142,9 @@ def integer(params: dict, name: str, default: int, low: int, high: int) -> int:
     try:
         number = int(value)
     except (TypeError, ValueError):
-        raise PuzzleError(f"{name} must be a whole number, not {value!r}") from None
+        raise PuzzleError(Message("param.not_integer", name=name, value=repr(value))) from None
     if not low <= number <= high:
-        raise PuzzleError(f"{name} must be from {low} to {high}, not {number}")
+        raise PuzzleError(Message("param.out_of_range", name=name, low=low, high=high, value=number))
     return number
 
 
@@ -143,7 +152,7 @@ def language(params: dict) -> str:
     """The ``lang`` parameter (default English), one of the built-in languages."""
     lang = str(params.get("lang") or "en")
     if lang not in LANGUAGES:
-        raise PuzzleError(f"unknown language {lang!r}; choose one of: {', '.join(LANGUAGES)}")
+        raise PuzzleError(Message("param.unknown_language", given=repr(lang), choices=", ".join(LANGUAGES)))
     return lang
 
 
@@ -156,8 +165,8 @@ def seed_of(params: dict) -> tuple[str, dict]:
     if params.get("daily"):
         try:
             date = daily.parse_date(str(params["daily"]))
-        except ValueError as problem:
-            raise PuzzleError(str(problem)) from None
+        except ValueError:
+            raise PuzzleError(Message("param.date", given=repr(str(params["daily"])))) from None
         return daily.seed_for(date), {"number": daily.number_for(date)}
     return str(require(params, "seed")), {}
 

@@ -32,6 +32,7 @@ from collections.abc import Iterator
 
 from ..grid import grid
 from ..lexicon import ALPHABETS, load, normalize
+from ..messages import Message, reason_fields
 from ..rng import Rng
 from . import boggle
 from .base import Event, PuzzleError, progress, require, result
@@ -53,7 +54,7 @@ def tokens(word: str) -> tuple[str, ...]:
     while i < len(word):
         if word[i] == "q":
             if word[i + 1:i + 2] != "u":
-                raise PuzzleError(f"{word.upper()}: a Q must be followed by U (the die face is Qu)")
+                raise PuzzleError(Message("unboggle.q", word=word.upper()))
             faces.append("qu")
             i += 2
         else:
@@ -77,18 +78,18 @@ def parse_words(words: str | list[str], cells: int) -> list[str]:
         if not word:
             continue
         if not word.isalpha():
-            raise PuzzleError(f"{item.strip()!r} is not a word: use letters only")
+            raise PuzzleError(Message("unboggle.not_word", item=repr(item.strip())))
         faces = tokens(word)
         if len(faces) < 2:
-            raise PuzzleError(f"{word.upper()} is too short: words need at least 2 letters")
+            raise PuzzleError(Message("move.too_short", word=word.upper(), min=2))
         if len(faces) > cells:
-            raise PuzzleError(f"{word.upper()} has {len(faces)} letters; the board has only {cells} cells")
+            raise PuzzleError(Message("unboggle.too_long", word=word.upper(), length=len(faces), cells=cells))
         if word not in cleaned:
             cleaned.append(word)
     if not cleaned:
-        raise PuzzleError("give at least one word")
+        raise PuzzleError(Message("unboggle.no_words"))
     if len(cleaned) > MAX_WORDS:
-        raise PuzzleError(f"at most {MAX_WORDS} words at a time ({len(cleaned)} given)")
+        raise PuzzleError(Message("unboggle.too_many", max=MAX_WORDS, count=len(cleaned)))
     return cleaned
 
 
@@ -100,16 +101,16 @@ def language_of(words: list[str]) -> str:
             return lang
     odd = min(letters - set(ALPHABETS["en"]) - set(ALPHABETS["nb"]))
     shown = odd.upper() if len(odd.upper()) == 1 else odd  # ß has no one-letter capital
-    raise PuzzleError(f"{shown} is on no Boggle die: use English or Norwegian letters")
+    raise PuzzleError(Message("unboggle.no_die", letter=shown))
 
 
 def parse_size(text: str) -> tuple[int, int]:
     try:
         rows, cols = (int(part) for part in str(text).lower().split("x"))
     except ValueError:
-        raise PuzzleError(f"size {text!r} should look like 4x4 or 4x5") from None
+        raise PuzzleError(Message("unboggle.size_format", given=repr(text))) from None
     if not (3 <= rows <= 6 and 3 <= cols <= 6):
-        raise PuzzleError("boards are 3x3 to 6x6")
+        raise PuzzleError(Message("unboggle.size_range"))
     return rows, cols
 
 
@@ -132,7 +133,7 @@ def _redundant(word: str, faces_of: dict[str, tuple[str, ...]]) -> bool:
     return False
 
 
-def impossibility(faces_of: dict[str, tuple[str, ...]], rows: int, cols: int) -> str | None:
+def impossibility(faces_of: dict[str, tuple[str, ...]], rows: int, cols: int) -> Message | None:
     """A short reason why no board can exist, from necessary conditions, or None."""
     cells = rows * cols
     need: Counter = Counter()
@@ -142,8 +143,7 @@ def impossibility(faces_of: dict[str, tuple[str, ...]], rows: int, cols: int) ->
     total = sum(need.values())
     if total > cells:
         listed = ", ".join(f"{f.upper()}×{n}" if n > 1 else f.upper() for f, n in sorted(need.items()))
-        return (f"the words need at least {total} different cells ({listed}), "
-                f"but a {rows}x{cols} board has only {cells}")
+        return Message("unboggle.cells", total=total, listed=listed, rows=rows, cols=cols, cells=cells)
     spare = cells - total
     most_neighbours = max(len(n) for n in grid(rows, cols).neighbours)
     for face in sorted(need):
@@ -153,10 +153,9 @@ def impossibility(faces_of: dict[str, tuple[str, ...]], rows: int, cols: int) ->
             around.add(face)
         at_most = need[face] + spare
         if len(around) > most_neighbours * at_most:
-            return (f"{face.upper()} must touch {len(around)} different letters "
-                    f"({', '.join(sorted(f.upper() for f in around))}), but a cell has at most "
-                    f"{most_neighbours} neighbours" + (f" and there is room for only {at_most} {face.upper()}"
-                                                        if at_most > 1 else ""))
+            return Message("unboggle.neighbours_room" if at_most > 1 else "unboggle.neighbours",
+                           letter=face.upper(), count=len(around), letters=", ".join(sorted(f.upper() for f in around)),
+                           most=most_neighbours, **({"room": at_most} if at_most > 1 else {}))
     return None
 
 
@@ -311,7 +310,8 @@ def solve(params: dict) -> Iterator[Event]:
     kept = {w: f for w, f in faces_of.items() if not _redundant(w, faces_of)}
     reason = impossibility(kept, rows, cols)
     if reason:
-        yield result(impossible=True, reason=f"No board exists: {reason}.", words=words)
+        reason = Message("unboggle.impossible", reason=reason)
+        yield result(impossible=True, reason=str(reason), **reason_fields(reason), words=words)
         return
     ordered = dict(sorted(kept.items(), key=lambda item: (-len(item[1]), item[0])))
     yield progress(stage="search", nodes=0, placed=0, words=len(ordered), done=0.0,
@@ -325,9 +325,8 @@ def solve(params: dict) -> Iterator[Event]:
         if found is not None:
             break
     if not found:
-        yield result(impossible=True, words=words, nodes=nodes,
-                     reason=f"No board exists: every way of placing the words was tried "
-                            f"({search.nodes} partial boards) and none fits them all.")
+        reason = Message("unboggle.exhausted", nodes=search.nodes)
+        yield result(impossible=True, words=words, nodes=nodes, reason=str(reason), **reason_fields(reason))
         return
     rng = Rng(f"{NAME}/{params.get('seed') or 'fill'}/{','.join(words)}")
     board = list(search.board)

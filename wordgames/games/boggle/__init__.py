@@ -20,7 +20,8 @@ from collections import Counter
 from collections.abc import Iterator
 
 from ...grid import grid
-from ...lexicon import ALPHABETS, LANGUAGES, load, normalize, resolve
+from ...lexicon import ALPHABETS, load, normalize, resolve
+from ...messages import Message, reason_fields
 from ...rng import Rng
 from ..base import Event, PuzzleError, integer, language, progress, require, result, seed_of
 from .best import KICK_TOLERANCE, best_board
@@ -62,7 +63,7 @@ def puzzle_of(params: dict) -> dict:
     alphabet = set(ALPHABETS[lang])
     odd = [f for f in faces if f and not set(f) <= alphabet]
     if odd and not params.get("wordlist"):
-        raise PuzzleError(f"{odd[0].upper()} is not a letter of the {LANGUAGES[lang]} alphabet")
+        raise PuzzleError(Message("board.not_in_alphabet", letter=odd[0].upper(), lang=lang))
     min_length = integer(params, "min_length", default_min_length(rows, cols), 2, rows * cols)
     return {"rows": rows, "cols": cols, "faces": faces, "lang": lang, "min_length": min_length}
 
@@ -113,7 +114,7 @@ def generate(params: dict) -> Iterator[Event]:
         if common >= QUALITY_FLOOR[size] or (attempt >= ROLLS and best[0] >= MIN_EVERYDAY):
             break
     else:
-        raise PuzzleError(f"no roll of these dice held {MIN_EVERYDAY} everyday words; try another seed")
+        raise PuzzleError(Message("generate.no_roll", count=MIN_EVERYDAY))
     puzzle = {"rows": size, "cols": size, "faces": best[1], "lang": lang, "min_length": min_length}
     yield result(**described(puzzle), seed=seed, common_words=best[0], attempts=attempt, **extra)
 
@@ -133,9 +134,10 @@ def check(params: dict) -> Iterator[Event]:
         try:
             cells = [int(r) * cols + int(c) for r, c in params["path"]]
         except (TypeError, ValueError):
-            raise PuzzleError("a traced path is a list of [row, column] pairs") from None
+            raise PuzzleError(Message("board.path_format")) from None
         if not grid(rows, cols).is_path(cells) or any(not faces[c] for c in cells):
-            yield result(ok=False, reason="Those cells do not form a path of touching dice", word="")
+            reason = Message("move.not_a_path")
+            yield result(ok=False, reason=str(reason), **reason_fields(reason), word="")
             return
         word = "".join(faces[c] for c in cells)
         path = tuple(cells)
@@ -144,16 +146,16 @@ def check(params: dict) -> Iterator[Event]:
         path = find_path(faces, rows, cols, word) if word.isalpha() else None
     shown = word.upper()
     if len(word) < puzzle["min_length"]:
-        reason = f"{shown} is too short: words need at least {puzzle['min_length']} letters"
+        reason = Message("move.too_short", word=shown, min=puzzle["min_length"])
     elif path is None:
-        reason = f"{shown} is not on the board"
+        reason = Message("move.not_on_board", word=shown)
     elif word in found:
-        reason = f"You already found {shown}"
+        reason = Message("move.already_found", word=shown)
     elif word not in lexicon:
-        reason = f"{shown} is not in the word list"
+        reason = Message("word.not_in_list", word=shown)
     else:
         reason = None
-    yield result(ok=reason is None, reason=reason, word=word,
+    yield result(ok=reason is None, reason=reason and str(reason), **reason_fields(reason), word=word,
                  path=[list(divmod(c, cols)) for c in path] if path else None,
                  score=points(word) if reason is None else 0)
 

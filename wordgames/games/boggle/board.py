@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from ...lexicon import normalize
+from ...messages import Message
 from ..base import PuzzleError
 
 MIN_SIDE, MAX_SIDE = 3, 8
@@ -35,7 +36,7 @@ def parse_board(text: str) -> tuple[int, int, list[str]]:
     """``(rows, cols, faces)`` from text such as ``"PERS LATG SINE TERS"``."""
     lines = [line for line in re.split(r"[\s/,;]+", normalize(str(text))) if line]
     if not lines:
-        raise PuzzleError("the board is empty; write it row by row, like PERS LATG SINE TERS")
+        raise PuzzleError(Message("board.empty"))
     rows = []
     for line in lines:
         cells, position = [], 0
@@ -46,13 +47,12 @@ def parse_board(text: str) -> tuple[int, int, list[str]]:
             cells.append(multi if multi else "" if blank else "qu" if letter == "q" else letter)
             position = match.end()
         if position != len(line):
-            raise PuzzleError(f"{line[position:position + 1]!r} cannot be a face: use letters, "
-                              "Q for Qu, (TH) for a two-letter face and . for a blank")
+            raise PuzzleError(Message("board.bad_face", char=repr(line[position:position + 1])))
         rows.append(cells)
     if len({len(r) for r in rows}) != 1:
-        raise PuzzleError("every row of the board must have the same number of cells")
+        raise PuzzleError(Message("board.ragged"))
     if not (MIN_SIDE <= len(rows) <= MAX_SIDE and MIN_SIDE <= len(rows[0]) <= MAX_SIDE):
-        raise PuzzleError(f"a board has {MIN_SIDE} to {MAX_SIDE} rows and columns")
+        raise PuzzleError(Message("board.size", low=MIN_SIDE, high=MAX_SIDE))
     return len(rows), len(rows[0]), [face for row in rows for face in row]
 
 

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 from ... import codes
 from ...lexicon import ALPHABETS
+from ...messages import Message
 from .board import MAX_SIDE, MIN_SIDE, board_text
 from .dice import SPECIAL_FACES
 
 #: The byte that marks this game's share codes (see :mod:`wordgames.codes`); never reuse one.
 CODE_TAG = 2
 CODE_VERSION = 1
+TITLE = "Boggle"  # in the codes' messages
 
 
 # -- codes -----------------------------------------------------------------------------------
@@ -29,20 +31,20 @@ def decode(code: str) -> dict:
     """The board of a share code; raises :class:`~wordgames.codes.CodeError` if malformed."""
     version, payload = codes.unpack(CODE_TAG, code.strip())
     if version != CODE_VERSION:
-        raise codes.CodeError(f"this Boggle code is version {version}; this site reads version {CODE_VERSION}")
+        raise codes.CodeError(Message("code.version", game=TITLE, version=version, supported=CODE_VERSION))
     if len(payload) < 4:
-        raise codes.CodeError("this Boggle code is too short")
+        raise codes.CodeError(Message("code.short", game=TITLE))
     lang_id, min_length, rows, cols = payload[:4]
     if lang_id >= len(ALPHABETS):
-        raise codes.CodeError("this Boggle code names an unknown language")
+        raise codes.CodeError(Message("code.unknown_language", game=TITLE))
     if not (MIN_SIDE <= rows <= MAX_SIDE and MIN_SIDE <= cols <= MAX_SIDE) or len(payload) != 4 + rows * cols:
-        raise codes.CodeError("this Boggle code has an impossible size")
+        raise codes.CodeError(Message("code.bad_size", game=TITLE))
     if not 2 <= min_length <= rows * cols:
-        raise codes.CodeError("this Boggle code has an impossible minimum word length")
+        raise codes.CodeError(Message("code.bad_min_length", game=TITLE))
     lang = list(ALPHABETS)[lang_id]
     table = _face_table(lang)
     if any(i >= len(table) for i in payload[4:]):
-        raise codes.CodeError("this Boggle code holds a face that does not exist")
+        raise codes.CodeError(Message("code.bad_face", game=TITLE))
     return {"rows": rows, "cols": cols, "faces": [table[i] for i in payload[4:]], "lang": lang,
             "min_length": min_length}
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from functools import cache
 
+from ...messages import Message
 from ..base import PuzzleError
 
 
@@ -82,5 +83,5 @@ def dice_for(lang: str, rows: int, cols: int, classic: bool = False) -> tuple[tu
         return norwegian_dice(rows * cols)
     key = "4x4-classic" if classic and rows * cols == 16 else SIZES.get(rows) if rows == cols else None
     if key is None:
-        raise PuzzleError("dice exist for 4x4, 5x5 and 6x6 boards")
+        raise PuzzleError(Message("generate.dice_sizes"))
     return DICE[key]

@@ -36,6 +36,7 @@ from functools import lru_cache
 
 from ... import daily
 from ...lexicon import ALPHABETS, Lexicon, normalize, resolve
+from ...messages import Message, reason_fields
 from ...rng import Rng
 from ..base import Event, PuzzleError, final, integer, language, progress, require, result, seed_of
 from .board import FULL, LETTERS, MIN_WORD, PER_SIDE, SIDES, parse_sides, playable_words, side_index
@@ -184,7 +185,7 @@ def generate(params: dict) -> Iterator[Event]:
             letter_sets[w] = letters
     pool = sorted(letter_sets)
     if not pool:
-        raise PuzzleError("the word list has no words to build a board from")
+        raise PuzzleError(Message("generate.no_words"))
     by_first: dict[str, list[str]] = defaultdict(list)
     for w in pool:
         by_first[w[0]].append(w)
@@ -211,28 +212,26 @@ def generate(params: dict) -> Iterator[Event]:
             yield result(**puzzle, code=encode(puzzle), seed=seed, difficulty=difficulty,
                          answer=chain, best=solved["best"], attempts=attempt, **extra)
             return
-    raise PuzzleError(f"no board needing {difficulty} words was found for this seed; try another")
+    raise PuzzleError(Message("generate.no_board", difficulty=difficulty))
 
 
 # -- moves ----------------------------------------------------------------------------
-def check_word(puzzle: dict, played: list[str], word: str, lexicon: Lexicon) -> str | None:
+def check_word(puzzle: dict, played: list[str], word: str, lexicon: Lexicon) -> Message | None:
     """Why ``word`` cannot be played next, or None if it can."""
     side_of = side_index(puzzle["sides"])
     shown = word.upper()
     missing = [c for c in word if c not in side_of]
     if missing:
-        return f"{missing[0].upper()} is not on the board"
+        return Message("move.not_on_board", word=missing[0].upper())
     if played and word[0] != played[-1][-1]:
-        return f"{shown} must start with {played[-1][-1].upper()}, the last letter of {played[-1].upper()}"
+        return Message("move.must_start", word=shown, letter=played[-1][-1].upper(), previous=played[-1].upper())
     for a, b in zip(word, word[1:]):
         if side_of[a] == side_of[b]:
-            pair = f"{a}{b}".upper()
-            return (f"{pair}: the same letter cannot be used twice in a row" if a == b
-                    else f"{pair}: consecutive letters must come from different sides")
+            return Message("move.same_letter" if a == b else "move.same_side", pair=f"{a}{b}".upper())
     if len(word) < MIN_WORD:
-        return f"{shown} is too short: words need at least {MIN_WORD} letters"
+        return Message("move.too_short", word=shown, min=MIN_WORD)
     if word not in lexicon:
-        return f"{shown} is not in the word list"
+        return Message("word.not_in_list", word=shown)
     return None
 
 
@@ -243,14 +242,14 @@ def check(params: dict) -> Iterator[Event]:
     played = [normalize(w) for w in params.get("played") or []]
     for earlier, earlier_played in enumerate(played):
         if check_word(puzzle, played[:earlier], earlier_played, lexicon):
-            raise PuzzleError("the words played so far do not form a valid chain")
+            raise PuzzleError(Message("move.bad_chain"))
     word = normalize(str(require(params, "word")))
     reason = check_word(puzzle, played, word, lexicon)
     chain = played if reason else played + [word]
     used = {c for w in chain for c in w}
     remaining = [c for c in "".join(puzzle["sides"]) if c not in used]
-    yield result(ok=reason is None, reason=reason, word=word, played=chain,
-                 remaining=remaining, solved=not remaining)
+    yield result(ok=reason is None, reason=reason and str(reason), **reason_fields(reason), word=word,
+                 played=chain, remaining=remaining, solved=not remaining)
 
 
 def open_code(params: dict) -> Iterator[Event]:

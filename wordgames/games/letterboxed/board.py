@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ...lexicon import ACCEPTED, COMMON, Lexicon, normalize
+from ...messages import Message
 from ..base import PuzzleError
 
 SIDES = 4
@@ -18,14 +19,14 @@ def parse_sides(sides: str | list[str]) -> tuple[str, ...]:
     parts = sides.split(",") if isinstance(sides, str) else list(sides)
     parts = [normalize(str(p)) for p in parts]
     if len(parts) != SIDES or any(len(p) != PER_SIDE for p in parts):
-        raise PuzzleError("a board is 4 sides of 3 letters, written like ABC,DEF,GHI,JKL")
+        raise PuzzleError(Message("board.sides_format"))
     letters = "".join(parts)
     if not letters.isalpha():
         odd = next(c for c in letters if not c.isalpha())
-        raise PuzzleError(f"{odd!r} is not a letter")
+        raise PuzzleError(Message("board.not_letter", char=repr(odd)))
     repeated = sorted({c for c in letters if letters.count(c) > 1})
     if repeated:
-        raise PuzzleError(f"every letter must be different; {', '.join(repeated).upper()} repeats")
+        raise PuzzleError(Message("board.repeats", letters=", ".join(repeated).upper()))
     return tuple(parts)
 
 

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from ... import codes
 from ...lexicon import ALPHABETS
+from ...messages import Message
 from .board import LETTERS, PER_SIDE
 
 #: The byte that marks this game's share codes (see :mod:`wordgames.codes`); never reuse one.
 CODE_TAG = 1
 CODE_VERSION = 1
+TITLE = "Letter Boxed"  # in the codes' messages
 
 
 # -- codes ----------------------------------------------------------------------------
@@ -24,22 +26,21 @@ def decode(code: str) -> dict:
     """The puzzle of a share code; raises :class:`~wordgames.codes.CodeError` if malformed."""
     version, payload = codes.unpack(CODE_TAG, code.strip())
     if version != CODE_VERSION:
-        raise codes.CodeError(f"this Letter Boxed code is version {version}; "
-                              f"this site reads version {CODE_VERSION}")
+        raise codes.CodeError(Message("code.version", game=TITLE, version=version, supported=CODE_VERSION))
     if len(payload) != 2 + LETTERS:
-        raise codes.CodeError("this Letter Boxed code has the wrong length")
+        raise codes.CodeError(Message("code.wrong_length", game=TITLE))
     languages = list(ALPHABETS)
     if payload[0] >= len(languages):
-        raise codes.CodeError("this Letter Boxed code names an unknown language")
+        raise codes.CodeError(Message("code.unknown_language", game=TITLE))
     lang = languages[payload[0]]
     alphabet = ALPHABETS[lang]
     if any(i >= len(alphabet) for i in payload[2:]):
-        raise codes.CodeError("this Letter Boxed code holds a letter outside the alphabet")
+        raise codes.CodeError(Message("code.letter_outside", game=TITLE))
     letters = "".join(alphabet[i] for i in payload[2:])
     if len(set(letters)) != LETTERS:
-        raise codes.CodeError("this Letter Boxed code repeats a letter")
+        raise codes.CodeError(Message("code.repeated_letter", game=TITLE))
     par = payload[1]
     if par > 12:
-        raise codes.CodeError("this Letter Boxed code has an impossible par")
+        raise codes.CodeError(Message("code.bad_par", game=TITLE))
     sides = [letters[i:i + PER_SIDE] for i in range(0, LETTERS, PER_SIDE)]
     return {"sides": sides, "lang": lang, "par": par or None}

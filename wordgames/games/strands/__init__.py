@@ -22,7 +22,8 @@ import re
 from collections.abc import Iterator
 
 from ...grid import grid
-from ...lexicon import ALPHABETS, LANGUAGES, load, resolve
+from ...lexicon import ALPHABETS, load, resolve
+from ...messages import Message, reason_fields
 from ...rng import Rng
 from ..base import Event, PuzzleError, integer, language, progress, require, result, seed_of
 from ..boggle import find_words
@@ -62,29 +63,34 @@ def _size(params: dict) -> tuple[int, int]:
             integer(params, "cols", COLS, MIN_SIDE, MAX_SIDE))
 
 
-def _clue_problem(clue: str, lang: str) -> str | None:
+def _clue_problem(clue: str, lang: str) -> Message | None:
     if not clue:
-        return "give the puzzle a clue"
+        return Message("strands.no_clue")
     if len(clue) > MAX_CLUE_LENGTH:
-        return f"the clue is {len(clue)} characters long; keep it to {MAX_CLUE_LENGTH}"
+        return Message("strands.clue_long", length=len(clue), max=MAX_CLUE_LENGTH)
     if blocked_words(re.findall(r"\w+", clue.lower()), lang):
-        return "the clue uses a word that is not allowed in a puzzle"
+        return Message("strands.clue_blocked")
     return None
 
 
 def inspect(params: dict) -> Iterator[Event]:
-    """What a creator has typed so far: the letter count and every problem, without laying out."""
+    """What a creator has typed so far: the letter count and every problem, without laying out.
+
+    ``problems`` are English sentences; ``problem_codes`` the same as codes and parameters
+    (see :mod:`wordgames.messages`), for the page to show in the player's language.
+    """
     clue = " ".join(str(params.get("clue") or "").split())
     spangram = clean_word(params.get("spangram") or "")
     words = word_list(params.get("words") or "")
     rows, cols = _size(params)
     lang = language(params)
     found = [p for p in [_clue_problem(clue, lang)] if p]
-    found += problems(spangram, words, lang, rows, cols) if spangram else ["give a spangram"]
+    found += problems(spangram, words, lang, rows, cols) if spangram else [Message("strands.no_spangram")]
     if not words:
-        found.append("give the theme words")
+        found.append(Message("strands.no_words"))
+    sentences = [Message("strands.problems", problems=[p]) for p in found]
     yield result(letters=len(spangram) + sum(map(len, words)), cells=rows * cols,
-                 problems=[p[0].upper() + p[1:] + "." for p in found])
+                 problems=[str(s) for s in sentences], problem_codes=[s.data() for s in sentences])
 
 
 def create(params: dict) -> Iterator[Event]:
@@ -93,7 +99,7 @@ def create(params: dict) -> Iterator[Event]:
     lang = language(params)
     problem = _clue_problem(clue, lang)
     if problem:
-        raise PuzzleError(problem[0].upper() + problem[1:] + ".")
+        raise PuzzleError(Message("strands.problems", problems=[problem]))
     spangram = clean_word(require(params, "spangram"))
     words = word_list(require(params, "words"))
     rows, cols = _size(params)
@@ -133,7 +139,7 @@ def generate(params: dict) -> Iterator[Event]:
             if final["covers"] == 1:
                 yield {**final, "seed": seed, **extra}
                 return
-    raise PuzzleError("no theme gave a board with one answer")
+    raise PuzzleError(Message("strands.no_theme"))
 
 
 def parse_grid(text, lang: str) -> tuple[int, int, list[str]]:
@@ -141,16 +147,16 @@ def parse_grid(text, lang: str) -> tuple[int, int, list[str]]:
     lines = text if isinstance(text, (list, tuple)) else re.split(r"[\s,;/]+", str(text))
     lines = [clean_word(line) for line in lines if str(line).strip()]
     if not lines:
-        raise PuzzleError("the grid is empty; give its rows, like CEXGRE,OMANIU,...")
+        raise PuzzleError(Message("strands.grid_empty"))
     if len({len(line) for line in lines}) != 1:
-        raise PuzzleError("every row of the grid must have the same number of letters")
+        raise PuzzleError(Message("strands.grid_ragged"))
     rows, cols = len(lines), len(lines[0])
     if not (MIN_SIDE <= rows <= MAX_SIDE and MIN_SIDE <= cols <= MAX_SIDE):
-        raise PuzzleError(f"a grid has {MIN_SIDE} to {MAX_SIDE} rows and columns")
+        raise PuzzleError(Message("strands.grid_size", low=MIN_SIDE, high=MAX_SIDE))
     letters = [c for line in lines for c in line]
     odd = sorted(set(letters) - set(ALPHABETS[lang]))
     if odd:
-        raise PuzzleError(f"{odd[0]!r} is not a letter of the {LANGUAGES[lang]} alphabet")
+        raise PuzzleError(Message("board.not_in_alphabet", letter=repr(odd[0]), lang=lang))
     return rows, cols, letters
 
 
@@ -165,11 +171,10 @@ def solve(params: dict) -> Iterator[Event]:
         rows, cols, letters = parse_grid(require(params, "grid"), lang)
         words = word_list(require(params, "words"))
     if len(set(words)) != len(words):
-        raise PuzzleError("a word appears twice")
+        raise PuzzleError(Message("strands.fault.twice"))
     total = sum(map(len, words))
     if total != rows * cols:
-        raise PuzzleError(f"the words have {total} letters but the grid has {rows * cols} cells, "
-                          "so they cannot cover it exactly")
+        raise PuzzleError(Message("strands.cannot_cover", total=total, cells=rows * cols))
     found = []
     for cover in covers(letters, rows, cols, words):
         if cover is None:
@@ -187,7 +192,7 @@ def _path_of(params: dict, rows: int, cols: int) -> list[int]:
     try:
         cells = [int(r) * cols + int(c) for r, c in params.get("path") or []]
     except (TypeError, ValueError):
-        raise PuzzleError("a traced path is a list of [row, column] pairs") from None
+        raise PuzzleError(Message("board.path_format")) from None
     return cells
 
 
@@ -208,29 +213,29 @@ def check(params: dict) -> Iterator[Event]:
     word = "".join(letters[c] for c in cells) if all(0 <= c < board.size for c in cells) else ""
 
     def verdict(reason=None, kind=None):
-        return result(ok=reason is None, reason=reason, kind=kind, word=word,
-                      cells=[list(divmod(c, cols)) for c in cells])
+        return result(ok=reason is None, reason=reason and str(reason), **reason_fields(reason), kind=kind,
+                      word=word, cells=[list(divmod(c, cols)) for c in cells])
 
     if not cells or not board.is_path(cells):
-        yield verdict("Those letters do not touch one after another")
+        yield verdict(Message("move.not_touching"))
         return
     if taken & set(cells):
-        yield verdict("Those letters belong to a word you have found")
+        yield verdict(Message("move.taken"))
         return
     for index, (theme_word, path) in enumerate(zip(puzzle["words"], puzzle["paths"])):
         if word == theme_word and set(cells) == set(path):
             if word in found:
-                yield verdict(f"You already found {word.upper()}")
+                yield verdict(Message("move.already_found", word=word.upper()))
             else:
                 yield verdict(kind="spangram" if index == 0 else "theme")
             return
     lexicon = load(puzzle["lang"])
     if len(word) < MIN_WORD_LENGTH:
-        yield verdict(f"Too short: words have at least {MIN_WORD_LENGTH} letters")
+        yield verdict(Message("move.short", min=MIN_WORD_LENGTH))
     elif word in others:
-        yield verdict(f"You already found {word.upper()}")
+        yield verdict(Message("move.already_found", word=word.upper()))
     elif word not in lexicon:
-        yield verdict(f"{word.upper()} is not in the word list")
+        yield verdict(Message("word.not_in_list", word=word.upper()))
     else:
         yield verdict(kind="word")
 
@@ -244,7 +249,7 @@ def hint(params: dict) -> Iterator[Event]:
         if word not in found:
             yield result(cells=[list(divmod(c, puzzle["cols"])) for c in path])
             return
-    raise PuzzleError("every word is found already")
+    raise PuzzleError(Message("strands.all_found"))
 
 
 def open_code(params: dict) -> Iterator[Event]:

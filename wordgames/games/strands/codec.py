@@ -13,11 +13,13 @@ import re
 from ... import codes
 from ...grid import crossing, grid
 from ...lexicon import ALPHABETS
+from ...messages import Message
 from .rules import MAX_CLUE_LENGTH, MAX_SIDE, MIN_SIDE, MIN_WORD_LENGTH, blocked_words
 
 #: The byte that marks this game's share codes (see :mod:`wordgames.codes`); never reuse one.
 CODE_TAG = 4
 CODE_VERSION = 1
+TITLE = "Strands"  # in the codes' messages
 
 
 # -- codes -----------------------------------------------------------------------------------------
@@ -47,47 +49,47 @@ def decode(code: str) -> dict:
     """The puzzle of a share code, fully validated; raises :class:`~wordgames.codes.CodeError`."""
     version, data = codes.unpack(CODE_TAG, str(code).strip())
     if version != CODE_VERSION:
-        raise codes.CodeError(f"this Strands code is version {version}; this site reads version {CODE_VERSION}")
+        raise codes.CodeError(Message("code.version", game=TITLE, version=version, supported=CODE_VERSION))
     reader = _Reader(data)
     lang_id, rows, cols, clue_length = reader.take(4)
     if lang_id >= len(ALPHABETS):
-        raise codes.CodeError("this Strands code names an unknown language")
+        raise codes.CodeError(Message("code.unknown_language", game=TITLE))
     if not (MIN_SIDE <= rows <= MAX_SIDE and MIN_SIDE <= cols <= MAX_SIDE):
-        raise codes.CodeError("this Strands code has an impossible grid size")
+        raise codes.CodeError(Message("code.bad_grid_size", game=TITLE))
     try:
         clue = bytes(reader.take(clue_length)).decode("utf-8")
     except UnicodeDecodeError:
-        raise codes.CodeError("this Strands code has a damaged clue") from None
+        raise codes.CodeError(Message("code.bad_clue", game=TITLE)) from None
     lang = list(ALPHABETS)[lang_id]
     alphabet = ALPHABETS[lang]
     size = rows * cols
     indices = reader.take(size)
     if any(i >= len(alphabet) for i in indices):
-        raise codes.CodeError("this Strands code holds a letter that does not exist")
+        raise codes.CodeError(Message("code.letter_unknown", game=TITLE))
     letters = [alphabet[i] for i in indices]
     paths = []
     for _ in range(reader.take(1)[0]):
         length, start = reader.take(2)
         if length < 1 or start >= size:
-            raise codes.CodeError("this Strands code has a path that leaves the grid")
+            raise codes.CodeError(Message("code.path_outside", game=TITLE))
         path = [start]
         for step in reader.take(length - 1):
             if step >= len(_STEPS):
-                raise codes.CodeError("this Strands code has a path that leaves the grid")
+                raise codes.CodeError(Message("code.path_outside", game=TITLE))
             r, c = divmod(path[-1], cols)
             r, c = r + _STEPS[step][0], c + _STEPS[step][1]
             if not (0 <= r < rows and 0 <= c < cols):
-                raise codes.CodeError("this Strands code has a path that leaves the grid")
+                raise codes.CodeError(Message("code.path_outside", game=TITLE))
             path.append(r * cols + c)
         paths.append(path)
     if not reader.done():
-        raise codes.CodeError("this Strands code has bytes left over")
+        raise codes.CodeError(Message("code.leftover", game=TITLE))
     words = ["".join(letters[c] for c in path) for path in paths]
     puzzle = {"rows": rows, "cols": cols, "lang": lang, "clue": clue, "letters": letters,
               "words": words, "paths": paths}
     fault = solution_fault(puzzle)
     if fault:
-        raise codes.CodeError(f"this Strands code is not a valid puzzle: {fault}")
+        raise codes.CodeError(Message("code.invalid", game=TITLE, fault=fault))
     return puzzle
 
 
@@ -99,7 +101,7 @@ class _Reader:
 
     def take(self, count: int) -> list[int]:
         if self.at + count > len(self.data):
-            raise codes.CodeError("this Strands code is cut short: the link may not have been copied in full")
+            raise codes.CodeError(Message("code.cut_short", game=TITLE))
         chunk = list(self.data[self.at:self.at + count])
         self.at += count
         return chunk
@@ -108,31 +110,31 @@ class _Reader:
         return self.at == len(self.data)
 
 
-def solution_fault(puzzle: dict) -> str | None:
+def solution_fault(puzzle: dict) -> Message | None:
     """Why a puzzle's solution breaks the rules, or None if it keeps them all."""
     rows, cols, paths, words = puzzle["rows"], puzzle["cols"], puzzle["paths"], puzzle["words"]
     board = grid(rows, cols)
     if len(paths) < 2:
-        return "it needs a spangram and at least one theme word"
+        return Message("strands.fault.no_words")
     if sorted(c for path in paths for c in path) != list(range(board.size)):
-        return "its words do not cover every cell exactly once"
+        return Message("strands.fault.cover")
     if not all(board.is_path(path) for path in paths):
-        return "a word does not run through touching cells"
+        return Message("strands.fault.not_path")
     taken = 0
     for path in paths:
         diagonals = board.diagonals(path)
         if diagonals & crossing(diagonals) or diagonals & crossing(taken):
-            return "two paths cross"
+            return Message("strands.fault.cross")
         taken |= diagonals
     spangram = [board.position(c) for c in paths[0]]
     if not ({c for _, c in spangram} >= {0, cols - 1} or {r for r, _ in spangram} >= {0, rows - 1}):
-        return "the spangram does not touch two opposite sides"
+        return Message("strands.fault.sides")
     if any(len(w) < MIN_WORD_LENGTH for w in words[1:]):
-        return "a theme word is too short"
+        return Message("strands.fault.short_word")
     if len(set(words)) != len(words):
-        return "a word appears twice"
+        return Message("strands.fault.twice")
     if blocked_words([*words, *re.findall(r"\w+", puzzle["clue"].lower())], puzzle["lang"]):
-        return "it uses a word that is not allowed"
+        return Message("strands.fault.blocked")
     if len(puzzle["clue"]) > MAX_CLUE_LENGTH or not puzzle["clue"].strip():
-        return "its clue is empty or too long"
+        return Message("strands.fault.clue")
     return None

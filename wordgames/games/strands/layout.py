@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from ...messages import Message
 from ...rng import Rng
 from ..base import Event, PuzzleError, progress, result
 from .codec import encode
@@ -26,7 +27,7 @@ def lay_out(clue: str, spangram: str, words: list[str], seed: str, lang: str = "
     """
     found = problems(spangram, words, lang, rows, cols)
     if found:
-        raise PuzzleError(_sentence(found))
+        raise PuzzleError(Message("strands.problems", problems=found))
     rng = Rng(f"strands/{lang}/{rows}x{cols}/{seed}")
     best = None
     for attempt in range(1, MAX_LAYOUTS + 1):
@@ -111,11 +112,6 @@ def _polish(words: list[str], paths: list[list[int]], rows: int, cols: int) -> l
                 if trial_score < score:
                     paths, score = trial, trial_score
     return paths
-
-
-def _sentence(found: list[str]) -> str:
-    text = "; ".join(found)
-    return text[0].upper() + text[1:] + "."
 
 
 def described(puzzle: dict) -> dict:

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import re
 
-from ...lexicon import ALPHABETS, LANGUAGES, load, normalize
+from ...lexicon import ALPHABETS, load, normalize
+from ...messages import Message
 from ..base import PuzzleError
 
 ROWS, COLS = 8, 6
@@ -31,42 +32,41 @@ def word_list(value) -> list[str]:
     elif isinstance(value, (list, tuple)):
         items = [str(v) for v in value]
     else:
-        raise PuzzleError("give the words as a list, or as text separated by commas")
+        raise PuzzleError(Message("strands.words_format"))
     return [w for w in (clean_word(item) for item in items) if w]
 
 
-def problems(spangram: str, words: list[str], lang: str, rows: int, cols: int) -> list[str]:
+def problems(spangram: str, words: list[str], lang: str, rows: int, cols: int) -> list[Message]:
     """Every reason these words cannot make a board, in words a creator can act on."""
     found = []
     alphabet = set(ALPHABETS[lang])
     for word in [spangram, *words]:
         odd = sorted(set(word) - alphabet)
         if odd:
-            found.append(f"{word.upper()} has {', '.join(repr(c) for c in odd)}, which "
-                         f"{'is' if len(odd) == 1 else 'are'} not in the {LANGUAGES[lang]} alphabet")
+            found.append(Message("strands.alphabet", word=word.upper(), chars=", ".join(repr(c) for c in odd),
+                                 count=len(odd), lang=lang))
     for word in words:
         if len(word) < MIN_WORD_LENGTH:
-            found.append(f"{word.upper()} is too short: theme words need at least {MIN_WORD_LENGTH} letters")
+            found.append(Message("strands.word_short", word=word.upper(), min=MIN_WORD_LENGTH))
     seen = set()
     for word in [spangram, *words]:
         if word in seen:
-            found.append(f"{word.upper()} appears twice")
+            found.append(Message("strands.twice", word=word.upper()))
         seen.add(word)
     shortest_side = min(rows, cols)
     if len(spangram) < shortest_side:
-        found.append(f"the spangram {spangram.upper()} has {len(spangram)} letters; to touch two opposite "
-                     f"sides of a {cols}x{rows} grid it needs at least {shortest_side}")
+        found.append(Message("strands.spangram_short", word=spangram.upper(), length=len(spangram),
+                             cols=cols, rows=rows, min=shortest_side))
     if len(spangram) > longest_spangram(rows, cols):
-        found.append(f"the spangram {spangram.upper()} has {len(spangram)} letters; keep it to "
-                     f"{longest_spangram(rows, cols)} so the theme words have room")
+        found.append(Message("strands.spangram_long", word=spangram.upper(), length=len(spangram),
+                             max=longest_spangram(rows, cols)))
     if not words:
-        found.append("give at least one theme word besides the spangram")
-    found.extend(f"{word.upper()} is not allowed in a puzzle" for word in blocked_words([spangram, *words], lang))
+        found.append(Message("strands.no_theme_word"))
+    found.extend(Message("strands.blocked", word=word.upper()) for word in blocked_words([spangram, *words], lang))
     total, cells = len(spangram) + sum(map(len, words)), rows * cols
     if total != cells:
-        change = f"add {cells - total}" if total < cells else f"remove {total - cells}"
-        found.append(f"the letters add up to {total}, but the grid has {cells} cells: {change} "
-                     f"letter{'' if abs(cells - total) == 1 else 's'}")
+        found.append(Message("strands.letters_add" if total < cells else "strands.letters_remove",
+                             total=total, cells=cells, count=abs(cells - total)))
     return list(dict.fromkeys(found))
 
 

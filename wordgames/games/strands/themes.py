@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from importlib import resources
 
 from ... import daily
-from ...lexicon import LANGUAGES
+from ...messages import Message
 from ...rng import Rng
 from ..base import PuzzleError
 from .rules import clean_word
@@ -21,7 +21,7 @@ def themes(lang: str = "en") -> list[dict]:
     try:
         text = resources.files("wordgames").joinpath(f"data/strands-{lang}.txt").read_text("utf-8")
     except FileNotFoundError:
-        raise PuzzleError(f"there are no daily Strands themes in {LANGUAGES[lang]} yet") from None
+        raise PuzzleError(Message("strands.no_themes", lang=lang)) from None
     found = []
     for line in text.splitlines():
         if line.strip() and not line.startswith("#"):
