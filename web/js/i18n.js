@@ -1,0 +1,171 @@
+// The interface language: English or Bokmål. Every string the page shows comes from a
+// catalogue, web/i18n/en.js or nb.js (plain modules, so nothing is fetched), by key:
+//
+//   t(key, params)      the text of key in the player's language, with {name} filled in
+//   translate(root)     the static text of markup: data-i18n="key" sets an element's text,
+//                       data-i18n-attr="aria-label:key placeholder:key2" its attributes
+//   engineText(event)   an engine message (an error event, or a verdict's reason_code):
+//                       its code in the catalogue, or the engine's English if the code is new
+//
+// The language is the player's choice (Settings; localStorage wordgames/settings/language:
+// "auto", "en" or "nb") or, on "auto", the browser's: the first of navigator.languages
+// that is Norwegian (nb, no, nn: Bokmål) or English. <html lang> follows it. A change
+// fires "wordgames:language" on window; the shell then translates the page again and
+// mounts the view anew (progress is kept in the browser).
+//
+// Catalogue values are strings or, for a count, {"one": ..., "other": ...} chosen by
+// Intl.PluralRules on the parameter "count". Numbers are formatted with Intl in the
+// chosen language; a parameter that is an engine message ({code, params}) shows as that
+// message, a list of them joined by "; "; a value starting with "^" gets a capital first
+// letter. A string parameter whose value names something the catalogue knows as
+// "name.VALUE" or "alphabet.VALUE" (a language code, a game) also gives NAME_name and
+// NAME_alphabet, so a message can say "det engelske alfabetet". wordgames/messages.py
+// reads the engine's messages the same way; tests/test_messages.py keeps them in step.
+
+import en from "../i18n/en.js";
+import nb from "../i18n/nb.js";
+import { store } from "./site.js";
+
+export const LANGUAGES = ["en", "nb"];
+const CATALOGUES = { en, nb };
+const CHOICE = "settings/language"; // in store (site.js)
+export const CHANGED = "wordgames:language";
+
+/** The interface language the browser asks for: Bokmål for nb, no and nn, else English. */
+export function browserLanguage(languages = navigator.languages ?? [navigator.language]) {
+  for (const tag of languages ?? []) {
+    const primary = String(tag).toLowerCase().split("-")[0];
+    if (["nb", "no", "nn"].includes(primary)) return "nb";
+    if (primary === "en") return "en";
+  }
+  return "en";
+}
+
+/** The player's choice: "auto" (the browser's language), "en" or "nb". */
+export function languageChoice() {
+  const choice = store.get(CHOICE, "auto");
+  return LANGUAGES.includes(choice) ? choice : "auto";
+}
+
+let current = null;
+
+/** The interface language in use: "en" or "nb". */
+export function language() {
+  if (!current) current = languageChoice() === "auto" ? browserLanguage() : languageChoice();
+  return current;
+}
+
+/** Remember a choice ("auto", "en" or "nb") and switch the page to it. */
+export function chooseLanguage(choice) {
+  store.set(CHOICE, LANGUAGES.includes(choice) ? choice : "auto");
+  refresh();
+}
+
+/** Follow the stored choice (after a change here or in another tab). */
+export function refresh() {
+  const before = current;
+  current = null;
+  applyLanguage();
+  if (language() !== before) window.dispatchEvent(new CustomEvent(CHANGED, { detail: language() }));
+}
+
+/** <html lang> for the language in use. */
+export function applyLanguage() {
+  document.documentElement.lang = language();
+}
+
+/** Is there a text for key? */
+export function has(key) {
+  return Object.hasOwn(CATALOGUES.en, key) || Object.hasOwn(CATALOGUES[language()], key);
+}
+
+function lookup(key) {
+  const own = CATALOGUES[language()];
+  if (Object.hasOwn(own, key)) return own[key];
+  if (Object.hasOwn(CATALOGUES.en, key)) return CATALOGUES.en[key];
+  return key;
+}
+
+let numberFormat = null;
+let plurals = null;
+let formatsFor = null;
+
+function formats() {
+  if (formatsFor !== language()) {
+    formatsFor = language();
+    numberFormat = new Intl.NumberFormat(formatsFor);
+    plurals = new Intl.PluralRules(formatsFor);
+  }
+}
+
+/** A number written the way the language writes it (1,045 or 1 045). */
+export function formatNumber(number) {
+  formats();
+  return numberFormat.format(number);
+}
+
+/** A date (YYYY-MM-DD) written out in the language: "Nov 12, 2026", "12. nov. 2026". */
+export function formatDate(date, options = { dateStyle: "medium" }) {
+  return new Intl.DateTimeFormat(language(), { timeZone: "UTC", ...options })
+    .format(new Date(`${date}T12:00:00Z`));
+}
+
+function shown(value) {
+  if (Array.isArray(value)) return value.map(shown).join("; ");
+  if (value && typeof value === "object" && typeof value.code === "string") {
+    return has(value.code) ? t(value.code, value.params ?? {}) : value.code;
+  }
+  if (typeof value === "number") return formatNumber(value);
+  return String(value ?? "");
+}
+
+/** The text of key in the interface language, with params filled in (see above). */
+export function t(key, params = {}) {
+  let template = lookup(key);
+  if (template && typeof template === "object") {
+    formats();
+    const count = Number(params.count);
+    template = template[Number.isFinite(count) ? plurals.select(count) : "other"] ?? template.other;
+  }
+  const values = { ...params };
+  for (const [name, value] of Object.entries(params)) {
+    if (typeof value !== "string") continue;
+    for (const kind of ["name", "alphabet"]) {
+      const derived = `${name}_${kind}`;
+      if (!(derived in values) && has(`${kind}.${value}`)) values[derived] = lookup(`${kind}.${value}`);
+    }
+  }
+  let text = String(template).replace(/\{(\w+)\}/g, (whole, name) => (name in values ? shown(values[name]) : whole));
+  if (text.startsWith("^")) text = text.slice(1, 2).toUpperCase() + text.slice(2);
+  return text;
+}
+
+/**
+ * The text of an engine message in the interface language: an error (EngineError or an
+ * error event: code, params, message) or a verdict's reason (reason_code, reason_params,
+ * reason). A code the catalogue does not know shows the engine's English.
+ */
+export function engineText(message) {
+  if (!message) return "";
+  const code = message.reason_code ?? message.code;
+  const params = message.reason_params ?? message.params ?? {};
+  const english = message.reason ?? message.message ?? "";
+  return typeof code === "string" && has(code) ? t(code, params) : english;
+}
+
+/** Translate the marked markup under root (an element, a fragment or the document). */
+export function translate(root = document) {
+  const marked = (selector) => [...(root.matches?.(selector) ? [root] : []), ...root.querySelectorAll(selector)];
+  for (const node of marked("[data-i18n]")) node.textContent = t(node.dataset.i18n);
+  for (const node of marked("[data-i18n-attr]")) {
+    for (const pair of node.dataset.i18nAttr.split(/\s+/).filter(Boolean)) {
+      const [attribute, key] = pair.split(":");
+      node.setAttribute(attribute, t(key));
+    }
+  }
+  return root;
+}
+
+// A choice made in another tab of the site shows here too. (Nothing here runs store at
+// load: site.js imports this module too.)
+window.addEventListener("storage", (event) => { if (event.key === `wordgames/${CHOICE}`) refresh(); });
