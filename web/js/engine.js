@@ -6,9 +6,26 @@
 // the browser's cache), so the next request works without a reload. No spare is
 // booted ahead of time, so a visit downloads the interpreter once.
 
+import { engineText, t } from "./i18n.js";
+
 const WORKER_URL = new URL("../worker/engine-worker.mjs", import.meta.url);
 
-export class EngineError extends Error {}
+/**
+ * A job that failed. From an engine's error event it carries the event's code and params
+ * too, and its message is in the player's language (the engine's English for a code the
+ * page does not know yet).
+ */
+export class EngineError extends Error {
+  constructor(message, { code = null, params = {} } = {}) {
+    super(message);
+    this.code = code;
+    this.params = params;
+  }
+
+  static of(event) {
+    return new EngineError(engineText(event), { code: event.code ?? null, params: event.params ?? {} });
+  }
+}
 
 class Job {
   constructor(id, engine) {
@@ -65,11 +82,11 @@ class Job {
   async result(onEvent = () => {}) {
     let final = null;
     for await (const event of this) {
-      if (event.type === "error") throw new EngineError(event.message);
+      if (event.type === "error") throw EngineError.of(event);
       if (event.type === "result") final = event;
       else onEvent(event);
     }
-    if (!final) throw new EngineError(this.cancelled ? "Cancelled." : "The engine gave no result.");
+    if (!final) throw new EngineError(t(this.cancelled ? "engine.cancelled" : "engine.no_result"));
     return final;
   }
 }
@@ -81,12 +98,12 @@ class WorkerHost {
       this.worker.onmessage = ({ data }) => {
         if (data.type === "booting") onStatus(data);
         else if (data.type === "ready") { this.info = data; resolve(this); }
-        else if (data.type === "fatal") reject(new EngineError(`The word engine could not start: ${data.message}`));
+        else if (data.type === "fatal") reject(new EngineError(t("engine.cannot_start", { reason: data.message })));
         else this.onJobMessage?.(data);
       };
       this.worker.onerror = (event) => {
         event.preventDefault?.();
-        reject(new EngineError(`The word engine could not start: ${event.message || "the worker failed to load"}`));
+        reject(new EngineError(t("engine.cannot_start", { reason: event.message || t("engine.worker_failed") })));
       };
     });
     this.ready.catch(() => {});
@@ -136,7 +153,7 @@ export class Engine {
     const host = this.host;
     host.ready.then(
       () => {
-        if (host !== this.host) { job.finish(new EngineError("The engine was restarted; try again.")); return; }
+        if (host !== this.host) { job.finish(new EngineError(t("engine.restarted"))); return; }
         host.worker.postMessage({ ...message, id: job.id });
         this.armWatchdog();
       },
@@ -161,7 +178,7 @@ export class Engine {
       job.finish();
     } else if (data.type === "failed") {
       this.jobs.delete(job.id);
-      job.finish(new EngineError(`The engine hit an internal error: ${data.message}`));
+      job.finish(new EngineError(t("engine.internal", { reason: data.message })));
     }
   }
 
@@ -178,7 +195,7 @@ export class Engine {
     this.host = this.spawn(() => {});
     this.ready = this.host.ready.then((host) => host.info);
     for (const job of this.jobs.values()) {
-      job.finish(new EngineError("The engine stopped responding, so it was restarted. Please try again."));
+      job.finish(new EngineError(t("engine.stopped")));
     }
     this.jobs.clear();
   }

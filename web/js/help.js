@@ -6,6 +6,7 @@
 // every first-visit help (for a kiosk, or a test that plays at once). The dialog never holds
 // up the view: the view mounts behind it and gets data-ready as usual.
 
+import { t, translate } from "./i18n.js";
 import { el, store } from "./site.js";
 
 /** The help each view shows. */
@@ -40,9 +41,10 @@ export function showHelp(game) {
   if (!template) return;
   const node = dialog();
   if (node.open) node.close();
-  const close = el("button", { id: "help-close", type: "button", class: "primary", onclick: () => node.close() }, "Got it");
+  const close = el("button", { id: "help-close", type: "button", class: "primary", onclick: () => node.close() },
+    t("help.got_it"));
   node.dataset.game = game;
-  node.replaceChildren(template.content.cloneNode(true), el("div", { class: "row" }, close));
+  node.replaceChildren(translate(template.content.cloneNode(true)), el("div", { class: "row" }, close));
   node.showModal();
   close.focus();
   markSeen(game);

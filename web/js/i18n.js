@@ -104,10 +104,13 @@ export function formatNumber(number) {
   return numberFormat.format(number);
 }
 
+const dateFormats = new Map();
+
 /** A date (YYYY-MM-DD) written out in the language: "Nov 12, 2026", "12. nov. 2026". */
 export function formatDate(date, options = { dateStyle: "medium" }) {
-  return new Intl.DateTimeFormat(language(), { timeZone: "UTC", ...options })
-    .format(new Date(`${date}T12:00:00Z`));
+  const key = `${language()} ${JSON.stringify(options)}`;
+  if (!dateFormats.has(key)) dateFormats.set(key, new Intl.DateTimeFormat(language(), { timeZone: "UTC", ...options }));
+  return dateFormats.get(key).format(new Date(`${date}T12:00:00Z`));
 }
 
 function shown(value) {

@@ -5,8 +5,11 @@
 // .../palette) and applied as <html data-theme data-palette>, whose colours css/theme.css
 // holds. index.html loads this module in its head with blocking="render", so the first
 // paint already has the chosen theme; before it runs (or without it) the page follows the
-// system, through color-scheme.
+// system, through color-scheme. The dialog also holds the interface language (i18n.js:
+// Auto follows the browser; or English, or Bokmål), and this module sets <html lang>
+// before the first paint too.
 
+import { applyLanguage, chooseLanguage, languageChoice } from "./i18n.js";
 import { store } from "./site.js";
 
 export const THEMES = ["auto", "light", "dark"];
@@ -42,7 +45,7 @@ export function choose(change) {
 
 function openDialog() {
   const dialog = document.getElementById("settings");
-  const chosen = settings();
+  const chosen = { ...settings(), language: languageChoice() };
   for (const input of dialog.querySelectorAll("input[type=radio]")) input.checked = chosen[input.name] === input.value;
   dialog.showModal();
 }
@@ -51,7 +54,9 @@ function wire() {
   const dialog = document.getElementById("settings");
   document.getElementById("settings-button")?.addEventListener("click", openDialog);
   dialog?.addEventListener("change", (event) => {
-    if (event.target.matches("input[type=radio]")) choose({ [event.target.name]: event.target.value });
+    if (!event.target.matches("input[type=radio]")) return;
+    if (event.target.name === "language") chooseLanguage(event.target.value);
+    else choose({ [event.target.name]: event.target.value });
   });
   document.getElementById("settings-close")?.addEventListener("click", () => dialog.close());
   // A choice made in another tab of the site shows here too.
@@ -61,4 +66,5 @@ function wire() {
 }
 
 apply();
+applyLanguage();
 wire();

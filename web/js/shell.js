@@ -9,16 +9,12 @@
 
 import { Engine } from "./engine.js";
 import { helpForView } from "./help.js";
+import { applyLanguage, CHANGED, t, translate } from "./i18n.js";
 import { parseRoute } from "./routes.js";
 import { dailyNumber, localDate, store, untilMidnight } from "./site.js";
 
 const VIEWS = ["home", "letterboxed", "boggle", "unboggle", "strands", "strands-create", "archive"];
-const STAGES = {
-  download: "Downloading Python",
-  python: "Starting Python",
-  engine: "Installing the word engine",
-  puzzle: "Making the puzzle",
-};
+const STAGES = ["download", "python", "engine", "puzzle"]; // boot.STAGE in the catalogues
 
 const DAILIES_KEPT = 4; // per game and language
 
@@ -52,7 +48,7 @@ class Shell {
     const route = parseRoute(location.hash);
     if (!["letterboxed", "boggle", "strands"].includes(route.view) || route.kind !== "today") return;
     // The open daily stays as it is (its progress is kept); the new one is a tap away.
-    $("#newday-text").textContent = `A new daily puzzle is out: No. ${dailyNumber(today)}.`;
+    $("#newday-text").textContent = t("newday.text", { number: String(dailyNumber(today)) });
     $("#newday").hidden = false;
     $("#newday-play").onclick = () => {
       $("#newday").hidden = true;
@@ -101,21 +97,22 @@ class Shell {
    * today's daily, with a banner that says why.
    */
   async puzzleFor(route, lang, { noun = "puzzle", game = route.game } = {}) {
-    const dailyLabel = (date, puzzleLang) =>
-      `Daily #${dailyNumber(date)} · ${date}${puzzleLang === "en" ? "" : ` · ${puzzleLang}`}`;
+    // The date stays YYYY-MM-DD: it names the puzzle, as the link does, in either language.
+    const dailyLabel = (date, puzzleLang) => t(puzzleLang === "en" ? "label.daily" : "label.daily_lang",
+      { number: String(dailyNumber(date)), date, lang: puzzleLang });
     if (route.kind === "code" || (route.kind === "daily" && route.code)) {
       try {
         const puzzle = await this.engine.request(game, "decode", { code: route.code ?? route.value }).result();
         if (route.kind === "daily") return { puzzle, label: dailyLabel(route.value, puzzle.lang), daily: route.value };
-        return { puzzle, label: `Shared ${noun}` };
+        return { puzzle, label: t(`label.shared.${noun}`) };
       } catch (error) {
-        this.banner(`This ${noun} link does not work: ${error.message}. Here is today's ${noun} instead.`);
+        this.banner(t(`banner.broken.${noun}`, { reason: error.message }));
       }
     } else if (route.kind === "seed") {
       return { puzzle: await this.engine.request(game, "generate", { seed: route.value, lang }).result(),
-        label: `Seed “${route.value}”` };
+        label: t("label.seed", { seed: route.value }) };
     } else if (route.kind === "bad") {
-      this.banner(`This link does not lead to a ${noun}. Here is today's ${noun} instead.`);
+      this.banner(t(`banner.bad.${noun}`));
     }
     const date = route.kind === "daily" && !route.code ? route.value : localDate();
     const puzzle = await this.daily(game, lang, date);
@@ -137,31 +134,44 @@ class Shell {
     return puzzle;
   }
 
-  /** A copy of the view's markup (a <template> of index.html). */
-  template(name) { return document.getElementById(`view-${name}`).content.cloneNode(true); }
+  /** A copy of the view's markup (a <template> of index.html), in the player's language. */
+  template(name) { return translate(document.getElementById(`view-${name}`).content.cloneNode(true)); }
 
   // -- routing ------------------------------------------------------------------------
   /** Show the view of the current location; calls are queued so mounts never overlap. */
-  show() {
-    this.showing = this.showing.then(() => this.showNow()).catch((error) => this.banner(error.message));
+  show(options = {}) {
+    this.showing = this.showing.then(() => this.showNow(options)).catch((error) => this.banner(error.message));
     return this.showing;
   }
 
-  async showNow() {
-    if (location.hash === this.hash && this.view) return;
+  /**
+   * The interface language changed (in Settings, or in another tab): the header, the
+   * dialogs and the view are written anew in it; the view mounts again, from the progress
+   * kept in the browser, and the Settings dialog stays open.
+   */
+  relanguage() {
+    applyLanguage();
+    translate(document);
+    return this.show({ again: true });
+  }
+
+  async showNow({ again = false } = {}) {
+    if (location.hash === this.hash && this.view && !again) return;
     this.hash = location.hash;
-    for (const dialog of document.querySelectorAll("dialog[open]")) dialog.close(); // a new route starts clear
+    for (const dialog of document.querySelectorAll("dialog[open]")) {
+      if (!(again && dialog.id === "settings")) dialog.close(); // a new route starts clear
+    }
     const route = parseRoute(location.hash);
-    if (this.view?.name === route.view && this.view.module.update?.(route)) return;
+    if (!again && this.view?.name === route.view && this.view.module.update?.(route)) return;
     const module = await import(`./views/${route.view}.js`);
     this.view?.module.unmount?.();
     this.view?.controller.abort();
     this.view = { name: route.view, module, controller: new AbortController() };
-    this.banner(route.view === "home" && route.kind === "bad" ? "This link does not lead to a puzzle." : "");
+    this.banner(route.view === "home" && route.kind === "bad" ? t("banner.not_a_puzzle") : "");
     this.label("");
-    const template = document.getElementById(`view-${route.view}`);
-    $("#view-title").textContent = template.dataset.title;
-    document.title = template.dataset.title ? `${template.dataset.title} · wordgames` : "wordgames";
+    const title = t(`title.${route.view}`);
+    $("#view-title").textContent = title;
+    document.title = title ? t("site.title", { title }) : t("site.name");
     main.removeAttribute("data-ready");
     main.removeAttribute("data-code");
     $("#newday").hidden = true;
@@ -179,7 +189,9 @@ class Shell {
     bar.hidden = false;
     if (stage === "download" && total && loaded >= total) stage = "python"; // downloaded; Python starts
     const percent = stage === "download" && total ? Math.floor((100 * loaded) / total) : null;
-    $("#boot-stage").textContent = percent === null ? `${STAGES[stage] ?? stage}…` : `${STAGES.download} ${percent}%`;
+    const name = STAGES.includes(stage) ? t(`boot.${stage}`) : stage;
+    $("#boot-stage").textContent = percent === null ? t("boot.stage", { stage: name })
+      : t("boot.percent", { stage: name, percent });
     // The bar: the download is most of the wait (0-80%), then Python, the engine, the puzzle.
     const done = { download: Math.round(0.8 * (percent ?? 0)), python: 85, engine: 92, puzzle: 97 }[stage] ?? 0;
     $("#boot-fill").style.width = `${done}%`;
@@ -204,12 +216,15 @@ function registerServiceWorker() {
   }
 }
 
+applyLanguage();
+translate(document); // the header, the boot bar and the dialogs of index.html
 const shell = new Shell();
 // Diagnostics for tests and curious players: the engine (engine.stall(ms) blocks the
 // worker to show the watchdog at work). Views keep their state to themselves.
 window.wordgames = { engine: shell.engine };
 window.addEventListener("hashchange", () => shell.show());
 window.addEventListener("popstate", () => shell.show());
+window.addEventListener(CHANGED, () => shell.relanguage());
 document.addEventListener("visibilitychange", () => { if (!document.hidden) shell.checkTheDate(); });
 shell.show();
 registerServiceWorker();

@@ -1,6 +1,8 @@
 // Helpers every view shares: safe DOM building (text only, never HTML), links,
 // local dates, saved progress, messages and the share dialog.
 
+import { t } from "./i18n.js";
+
 /** Build an element; children are nodes or strings (always inserted as text). */
 export function el(tag, props = {}, ...children) {
   const node = document.createElement(tag);
@@ -93,9 +95,9 @@ export function toast(message) {
 async function copyText(text) {
   try {
     await navigator.clipboard.writeText(text);
-    toast("Copied");
+    toast(t("common.copied"));
   } catch {
-    toast("Select the text and copy it");
+    toast(t("share.select"));
   }
 }
 
@@ -117,12 +119,12 @@ export async function share(title, link, text) {
   const textBox = el("textarea", { id: "share-text", readOnly: true, value: text });
   const dialog = el("dialog", { id: "share-dialog" },
     el("h2", {}, title),
-    el("label", {}, "Link", linkBox),
-    el("label", {}, "Result", textBox),
+    el("label", {}, t("share.link"), linkBox),
+    el("label", {}, t("share.result"), textBox),
     el("div", { class: "row" },
-      el("button", { type: "button", onclick: () => copyText(link) }, "Copy link"),
-      el("button", { type: "button", onclick: () => copyText(text) }, "Copy result"),
-      el("button", { type: "button", class: "primary", onclick: () => dialog.close() }, "Close")));
+      el("button", { type: "button", onclick: () => copyText(link) }, t("share.copy_link")),
+      el("button", { type: "button", onclick: () => copyText(text) }, t("share.copy_result")),
+      el("button", { type: "button", class: "primary", onclick: () => dialog.close() }, t("common.close"))));
   document.body.append(dialog);
   dialog.showModal();
 }

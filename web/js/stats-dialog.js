@@ -3,11 +3,9 @@
 // merges, and replacing asks first). Shown from each game's "Statistics" button and when
 // a daily ends (then with the outcome and a Share button on top).
 
+import { has, t } from "./i18n.js";
 import { el, pageUrl, toast, untilMidnight } from "./site.js";
 import * as stats from "./stats.js";
-
-const NAMES = { letterboxed: "Letter Boxed", boggle: "Boggle", strands: "Strands" };
-const LANGUAGES = { en: "English", nb: "Norsk bokmål" };
 
 function clock(ms) {
   const s = Math.max(0, Math.ceil(ms / 1000));
@@ -24,7 +22,7 @@ export function showStatistics(game, lang, outcome = null) {
   const dialog = el("dialog", { id: "stats-dialog", class: "stats", "aria-labelledby": "stats-title" });
   const body = el("div");
   const countdown = el("p", { class: "countdown", role: "timer", "aria-live": "off" });
-  const tick = () => { countdown.textContent = `Next daily puzzle in ${clock(untilMidnight())}`; };
+  const tick = () => { countdown.textContent = t("stats.next", { time: clock(untilMidnight()) }); };
   tick();
   const timer = setInterval(tick, 1000);
   dialog.addEventListener("close", () => { clearInterval(timer); dialog.remove(); });
@@ -32,15 +30,15 @@ export function showStatistics(game, lang, outcome = null) {
   const render = () => body.replaceChildren(...content(game, lang));
   render();
   dialog.append(
-    el("h2", { id: "stats-title" }, `Statistics · ${NAMES[game]}`),
-    el("p", { class: "help" }, LANGUAGES[lang] ?? lang),
+    el("h2", { id: "stats-title" }, t("stats.title", { game: t(`name.${game}`) })),
+    el("p", { class: "help" }, has(`lang.${lang}`) ? t(`lang.${lang}`) : lang),
     ...(outcome ? [el("p", { class: "outcome" }, outcome.text)] : []),
     body,
     countdown,
     transfer(render),
     el("div", { class: "row" },
-      ...(outcome ? [el("button", { type: "button", class: "primary", onclick: () => outcome.share() }, "Share")] : []),
-      el("button", { type: "button", id: "stats-close", onclick: () => dialog.close() }, "Close")));
+      ...(outcome ? [el("button", { type: "button", class: "primary", onclick: () => outcome.share() }, t("common.share"))] : []),
+      el("button", { type: "button", id: "stats-close", onclick: () => dialog.close() }, t("common.close"))));
   document.body.append(dialog);
   dialog.showModal();
   return dialog;
@@ -54,12 +52,11 @@ function content(game, lang) {
   const most = Math.max(1, ...numbers.distribution.map((bar) => bar.count));
   return [
     el("div", { class: "figures" },
-      figure(numbers.played, "Played", "stat-played"),
-      figure(rate, "Solved %", "stat-solved"),
-      figure(numbers.current, "Current streak", "stat-current"),
-      figure(numbers.longest, "Longest streak", "stat-longest")),
-    el("h3", {}, { letterboxed: "Words used against par", boggle: "Share of the board's points",
-      strands: "Hints used" }[game]),
+      figure(numbers.played, t("stats.played"), "stat-played"),
+      figure(rate, t("stats.solved"), "stat-solved"),
+      figure(numbers.current, t("stats.current"), "stat-current"),
+      figure(numbers.longest, t("stats.longest"), "stat-longest")),
+    el("h3", {}, t(`stats.dist.${game}`)),
     el("ol", { class: "bars", id: "stat-bars" }, ...numbers.distribution.map((bar) => el("li", {},
       el("span", { class: "bar-label" }, bar.label),
       el("span", { class: "bar", style: `width: ${Math.max(8, (100 * bar.count) / most)}%` }, String(bar.count))))),
@@ -69,14 +66,14 @@ function content(game, lang) {
 /** Export as a code or a link; import a code, merging (or, after asking, replacing). */
 function transfer(render) {
   const box = el("textarea", { id: "stats-code", rows: 3, spellcheck: false,
-    "aria-label": "Statistics code", placeholder: "Paste a statistics code from another device" });
+    "aria-label": t("stats.code"), placeholder: t("stats.code_placeholder") });
   const status = el("p", { class: "help", id: "stats-transfer-status", "aria-live": "polite" });
   const exportNow = async () => {
     const code = await stats.exportCode(stats.load());
     box.value = pageUrl(`#stats/${code}`);
     box.select();
-    status.textContent = "Open this link (or paste it into Import) on your other device.";
-    try { await navigator.clipboard.writeText(box.value); toast("Copied"); } catch { /* selected for copying */ }
+    status.textContent = t("stats.exported");
+    try { await navigator.clipboard.writeText(box.value); toast(t("common.copied")); } catch { /* selected for copying */ }
   };
   const importNow = async (replace) => {
     const text = box.value.trim();
@@ -85,21 +82,21 @@ function transfer(render) {
       const theirs = await stats.importCode(code);
       const count = Object.keys(theirs.records).length;
       const mine = stats.load();
-      if (replace && !window.confirm(`Replace the ${Object.keys(mine.records).length} records on this device with these ${count}?`)) return;
+      if (replace && !window.confirm(t("stats.replace_confirm", { mine: Object.keys(mine.records).length, count }))) return;
       stats.save(replace ? theirs : stats.merge(mine, theirs));
-      status.textContent = replace ? `Replaced with ${count} records.` : `Merged ${count} records.`;
+      status.textContent = t(replace ? "stats.replaced" : "stats.merged", { count });
       render();
     } catch (error) {
       status.textContent = error.message;
     }
   };
   return el("details", { class: "transfer" },
-    el("summary", {}, "Move your statistics to another device"),
+    el("summary", {}, t("stats.move")),
     box,
     el("div", { class: "row" },
-      el("button", { type: "button", id: "stats-export", onclick: exportNow }, "Export"),
-      el("button", { type: "button", id: "stats-import", onclick: () => importNow(false) }, "Import and merge"),
-      el("button", { type: "button", id: "stats-replace", onclick: () => importNow(true) }, "Replace mine")),
+      el("button", { type: "button", id: "stats-export", onclick: exportNow }, t("stats.export")),
+      el("button", { type: "button", id: "stats-import", onclick: () => importNow(false) }, t("stats.import")),
+      el("button", { type: "button", id: "stats-replace", onclick: () => importNow(true) }, t("stats.replace"))),
     status);
 }
 
@@ -108,9 +105,9 @@ export async function offerImport(code, banner) {
   try {
     const theirs = await stats.importCode(code);
     const count = Object.keys(theirs.records).length;
-    if (window.confirm(`Add the statistics from this link (${count} records) to the ones on this device?`)) {
+    if (window.confirm(t("stats.offer", { count }))) {
       stats.save(stats.merge(stats.load(), theirs));
-      toast(`Merged ${count} records`);
+      toast(t("stats.merged_toast", { count }));
     }
   } catch (error) {
     banner(error.message);

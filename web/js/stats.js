@@ -9,6 +9,7 @@
 // the result fields fit each game (Letter Boxed: words, par; Boggle: score, max, words;
 // Strands: hints).
 
+import { t } from "./i18n.js";
 import { localDate, store } from "./site.js";
 
 export const VERSION = 1;
@@ -103,13 +104,9 @@ export function summary(stats, game, lang, today = localDate()) {
     distribution: distribution(game, solved) };
 }
 
-/** The bars of a game's distribution: [{label, count}], in order. */
+/** The bars of a game's distribution: [{label, count}], in order (five; labels stats.bar.GAME.N). */
 export function distribution(game, solved) {
-  const bars = {
-    letterboxed: ["Under par", "Par", "Par + 1", "Par + 2", "Par + 3 or more"],
-    boggle: ["Under 20%", "20–39%", "40–59%", "60–79%", "80% or more"],
-    strands: ["No hints", "1 hint", "2 hints", "3 hints", "4 or more"],
-  }[game].map((label) => ({ label, count: 0 }));
+  const bars = [0, 1, 2, 3, 4].map((n) => ({ label: t(`stats.bar.${game}.${n}`), count: 0 }));
   for (const r of solved) {
     let index = null;
     if (game === "letterboxed" && Number.isInteger(r.words) && Number.isInteger(r.par)) {
@@ -133,7 +130,7 @@ export function merge(mine, theirs) {
 
 /** Save statistics (after an import); refused when a newer page wrote them. */
 export function save(stats) {
-  if (load().readOnly) throw new Error("These statistics were saved by a newer version of wordgames; reload to update it.");
+  if (load().readOnly) throw new Error(t("stats.newer"));
   store.set(KEY, { version: VERSION, records: stats.records });
 }
 
@@ -166,10 +163,10 @@ export async function importCode(code) {
     const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
     text = new TextDecoder().decode(await pipe(bytes, new DecompressionStream("deflate-raw")));
   } catch {
-    throw new Error("This is not a statistics code from wordgames (it may be cut off).");
+    throw new Error(t("stats.not_code_cut"));
   }
   const [header, ...lines] = text.split("\n");
-  if (header !== `wgstats${VERSION}`) throw new Error("This is not a statistics code from wordgames.");
+  if (header !== `wgstats${VERSION}`) throw new Error(t("stats.not_code"));
   const records = {};
   for (const line of lines.filter(Boolean)) {
     const [letter, lang, compact, delay, flags, values] = line.split(" ");

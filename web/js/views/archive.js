@@ -2,11 +2,10 @@
 // started or not played from the player's own statistics; any of them opens as
 // #GAME/daily/DATE. "Random puzzle" opens a past daily the player has not solved.
 
+import { formatDate, language, t } from "../i18n.js";
 import { $, addDays, dailyNumber, el, FIRST_DAILY, localDate, store } from "../site.js";
 import * as stats from "../stats.js";
 import { defineView } from "../view.js";
-
-const NAMES = { letterboxed: "Letter Boxed", boggle: "Boggle", strands: "Strands" };
 
 export const { mount, update, unmount } = defineView("archive", archiveView);
 
@@ -19,10 +18,10 @@ function archiveView(route, shell) {
   };
 
   function mark(record) {
-    if (record?.solved && !record.revealed) return { text: "Solved", symbol: "✓", class: "solved" };
-    if (record?.revealed) return { text: "Answer shown", symbol: "◍", class: "revealed" };
-    if (record) return { text: "Started", symbol: "◐", class: "started" };
-    return { text: "Not played", symbol: "○", class: "unplayed" };
+    if (record?.solved && !record.revealed) return { text: t("archive.solved"), symbol: "✓", class: "solved" };
+    if (record?.revealed) return { text: t("archive.revealed"), symbol: "◍", class: "revealed" };
+    if (record) return { text: t("archive.started"), symbol: "◐", class: "started" };
+    return { text: t("archive.unplayed"), symbol: "○", class: "unplayed" };
   }
 
   function render() {
@@ -30,13 +29,13 @@ function archiveView(route, shell) {
     const all = stats.load();
     const dates = days();
     $("#archive-games").replaceChildren(...stats.DAILY_GAMES.map((game) => el("section", { class: "panel archive-game" },
-      el("h2", {}, NAMES[game]),
-      el("ol", { class: "archive-list", "aria-label": `${NAMES[game]} dailies` }, ...dates.map((date) => {
+      el("h2", {}, t(`name.${game}`)),
+      el("ol", { class: "archive-list", "aria-label": t("archive.dailies", { game: t(`name.${game}`) }) }, ...dates.map((date) => {
         const state = mark(stats.recordOf(all, game, lang, date));
         return el("li", { class: state.class },
           el("a", { href: `#${game}/daily/${date}`, "data-date": date, "data-game": game },
             el("span", { class: "mark", "aria-hidden": "true" }, state.symbol),
-            `No. ${dailyNumber(date)} · ${date}`,
+            t("archive.item", { number: String(dailyNumber(date)), date: formatDate(date) }),
             el("span", { class: "state" }, ` · ${state.text}`)));
       })))));
   }
@@ -51,12 +50,13 @@ function archiveView(route, shell) {
         if (!record?.solved) open.push(`#${game}/daily/${date}`);
       }
     }
-    if (!open.length) { $("#archive-status").textContent = "You have solved every past daily. Come back tomorrow!"; return; }
+    if (!open.length) { $("#archive-status").textContent = t("archive.all_solved"); return; }
     const [pick] = crypto.getRandomValues(new Uint32Array(1));
     shell.navigate(open[pick % open.length]);
   }
 
-  $("#archive-lang").value = store.get("archive/lang", "en") === "nb" ? "nb" : "en";
+  // The puzzles' language: the last one chosen here, at first the interface language.
+  $("#archive-lang").value = store.get("archive/lang", language()) === "nb" ? "nb" : "en";
   $("#archive-lang").addEventListener("change", () => { store.set("archive/lang", $("#archive-lang").value); render(); });
   $("#archive-random").addEventListener("click", randomPuzzle);
   render();
