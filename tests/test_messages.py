@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import re
+from html.parser import HTMLParser
 
 from conftest import ROOT
 from wordgames import messages
@@ -101,3 +102,38 @@ def test_a_message_is_its_english_with_code_and_params():
     assert messages.Message("strands.letters_add", total=47, cells=48, count=1).endswith("add 1 letter")
     assert messages.Message("board.not_in_alphabet", letter="Ø", lang="en") == \
         "Ø is not a letter of the English alphabet"
+
+
+class _Marked(HTMLParser):
+    """The marked text of index.html: (key, English there) for data-i18n and data-i18n-attr."""
+
+    def __init__(self):
+        super().__init__()
+        self.found, self.open = [], None
+
+    def handle_starttag(self, tag, attrs):
+        attrs = dict(attrs)
+        for pair in (attrs.get("data-i18n-attr") or "").split():
+            attribute, key = pair.split(":")
+            self.found.append((key, attrs.get(attribute)))
+        if "data-i18n" in attrs:
+            self.open = [attrs["data-i18n"], ""]
+            self.found.append(self.open)
+
+    def handle_data(self, data):
+        if self.open:
+            self.open[1] += data
+
+    def handle_endtag(self, tag):
+        self.open = None
+
+
+def test_the_english_in_index_html_is_the_catalogues():
+    """What index.html shows before the script runs is what en.js says (an edit made in one place only shows)."""
+    parser = _Marked()
+    parser.feed((ROOT / "web" / "index.html").read_text(encoding="utf-8"))
+    assert len(parser.found) > 100
+    unknown = [key for key, _ in parser.found if key not in EN]
+    assert not unknown, f"index.html marks keys en.js lacks: {unknown}"
+    differ = {key: text for key, text in parser.found if " ".join(text.split()) != EN[key]}
+    assert not differ, f"index.html says these otherwise than en.js (change both): {differ}"
