@@ -110,7 +110,7 @@ def test_share_link_and_solve_my_board(tab, site):
     tab.click("#solve-mine")
     tab.wait_for_function("document.querySelector('#mine-status').textContent.includes('points')")
     mine = final("boggle", "solve", {"board": "PERS LATG SINE TERS"})
-    assert tab.inner_text("#mine-status").startswith(f"{mine['count']} words, {mine['score']} points")
+    assert tab.inner_text("#mine-status").startswith(f"{mine['count']:,} words, {mine['score']:,} points")  # Intl's 1,234
     assert tab.locator("#mine-words li").count() == mine["count"]
     tab.fill("#my-board", "PE1S")
     tab.click("#solve-mine")

@@ -165,6 +165,8 @@ export default {
   "bg.finding": "Finding every word…",
   "bg.summary": "You found {found} of {count} words: {points} of {score} points ({percent}%).",
   "bg.length": "{length} letters: {got} of {count} found",
+  "bg.blank": "blank",
+  "bg.found_note": "You found this word",
   "bg.show_path": "Show on the board",
   "bg.new_label": "New {size}×{size} board",
   "bg.share.bar": "{bar} {percent}% of the board",
@@ -180,13 +182,25 @@ export default {
   "ub.placeholder": "PLATES, STEAL, RINSE, SILENT",
   "ub.help": "Every word must trace through touching cells, each cell once per word; words may share cells. Qu is one cell.",
   "ub.filling": "All words placed; rolling dice into the empty cells ({filled} of {empty}), each with the face that spells fewest other words…",
-  "ub.searching": "Searching: {nodes} partial boards tried, at best {placed} of {words} words placed, about {percent}% of this pass done…",
-  "ub.fit": "All {count} words fit ({nodes} partial boards tried); {extra} on the board. Hover or tap a word to see its path.",
+  "ub.searching": "Searching: {nodes} partial boards tried, at best {placed} of {words} words placed",
+  "ub.ruled_out": ", {percent}% of the first word's placements ruled out…",
+  "ub.going_on": "…",
+  "ub.fit": {
+    "one": "{count} word fits",
+    "other": "All {count} words fit"
+  },
+  "ub.tried": {
+    "one": "{count} partial board tried",
+    "other": "{count} partial boards tried"
+  },
+  "ub.fit_rest": "({tried}); {extra} on the board. Hover or tap a word to see its path.",
   "ub.extra_none": "no other word",
   "ub.extra": {
     "one": "{count} other word",
     "other": "{count} other words"
   },
+  "ub.empty": "empty",
+  "path_shown": "{word}: its path is shown on the board",
   "ub.show_path": "Show the path",
   "st.todays_theme": "Today's theme",
   "st.letters": "Letters",
@@ -198,6 +212,10 @@ export default {
   "st.other_words": "Other words",
   "st.other_found": "Other words found",
   "st.make": "Make your own puzzle",
+  "st.cell.spangram": "{letter}, in the spangram",
+  "st.cell.theme": "{letter}, in a theme word",
+  "st.cell.hint": "{letter}, hint",
+  "st.cell.hint_order": "{letter}, hint letter {order}",
   "st.progress": "{found} of {total} theme words found.",
   "st.hints_ready": {
     "one": "{count} hint ready",

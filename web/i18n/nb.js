@@ -165,6 +165,8 @@ export default {
   "bg.finding": "Finner alle ordene …",
   "bg.summary": "Du fant {found} av {count} ord: {points} av {score} poeng ({percent} %).",
   "bg.length": "{length} bokstaver: {got} av {count} funnet",
+  "bg.blank": "blank",
+  "bg.found_note": "Du fant dette ordet",
   "bg.show_path": "Vis på brettet",
   "bg.new_label": "Nytt brett på {size}×{size}",
   "bg.share.bar": "{bar} {percent} % av brettet",
@@ -180,13 +182,25 @@ export default {
   "ub.placeholder": "STEIN, SNØ, TINE, LISTE",
   "ub.help": "Hvert ord må gå gjennom ruter som ligger inntil hverandre, hver rute én gang per ord; ordene kan dele ruter. Qu er én rute.",
   "ub.filling": "Alle ordene er plassert; kaster terninger i de tomme rutene ({filled} av {empty}), hver med siden som staver færrest andre ord …",
-  "ub.searching": "Søker: {nodes} delvise brett prøvd, høyst {placed} av {words} ord plassert, omtrent {percent} % av denne runden gjort …",
-  "ub.fit": "Alle {count} ordene får plass ({nodes} delvise brett prøvd); {extra} på brettet. Pek på eller trykk på et ord for å se stien.",
+  "ub.searching": "Søker: {nodes} delvise brett prøvd, høyst {placed} av {words} ord plassert",
+  "ub.ruled_out": ", {percent} % av plasseringene til det første ordet utelukket …",
+  "ub.going_on": " …",
+  "ub.fit": {
+    "one": "{count} ord får plass",
+    "other": "Alle {count} ordene får plass"
+  },
+  "ub.tried": {
+    "one": "{count} delvis brett prøvd",
+    "other": "{count} delvise brett prøvd"
+  },
+  "ub.fit_rest": "({tried}); {extra} på brettet. Pek på eller trykk på et ord for å se stien.",
   "ub.extra_none": "ingen andre ord",
   "ub.extra": {
     "one": "{count} annet ord",
     "other": "{count} andre ord"
   },
+  "ub.empty": "tom",
+  "path_shown": "{word}: stien vises på brettet",
   "ub.show_path": "Vis stien",
   "st.todays_theme": "Dagens tema",
   "st.letters": "Bokstaver",
@@ -198,6 +212,10 @@ export default {
   "st.other_words": "Andre ord",
   "st.other_found": "Andre ord du har funnet",
   "st.make": "Lag din egen oppgave",
+  "st.cell.spangram": "{letter}, i spangrammet",
+  "st.cell.theme": "{letter}, i et temaord",
+  "st.cell.hint": "{letter}, hint",
+  "st.cell.hint_order": "{letter}, hintbokstav {order}",
   "st.progress": "{found} av {total} temaord funnet.",
   "st.hints_ready": {
     "one": "{count} hint klart",

@@ -9,7 +9,7 @@
 
 import { Engine } from "./engine.js";
 import { helpForView } from "./help.js";
-import { applyLanguage, CHANGED, t, translate } from "./i18n.js";
+import { applyLanguage, CHANGED, language, t, translate } from "./i18n.js";
 import { parseRoute } from "./routes.js";
 import { dailyNumber, localDate, store, untilMidnight } from "./site.js";
 
@@ -98,7 +98,8 @@ class Shell {
    */
   async puzzleFor(route, lang, { noun = "puzzle", game = route.game } = {}) {
     // The date stays YYYY-MM-DD: it names the puzzle, as the link does, in either language.
-    const dailyLabel = (date, puzzleLang) => t(puzzleLang === "en" ? "label.daily" : "label.daily_lang",
+    // The puzzle's language is named when it is not the interface language.
+    const dailyLabel = (date, puzzleLang) => t(puzzleLang === language() ? "label.daily" : "label.daily_lang",
       { number: String(dailyNumber(date)), date, lang: puzzleLang });
     if (route.kind === "code" || (route.kind === "daily" && route.code)) {
       try {

@@ -3,6 +3,7 @@
 // engine (check, solve); the page only draws the path the player traces.
 
 import { $, el, pageUrl, randomSeed, say, share, store, svg } from "../site.js";
+import { engineText, language, t } from "../i18n.js";
 import * as stats from "../stats.js";
 import { showStatistics } from "../stats-dialog.js";
 import { defineView } from "../view.js";
@@ -34,7 +35,7 @@ function boggleView(route, shell) {
     grid.style.gridTemplateRows = `repeat(${rows}, 1fr)`;
     grid.replaceChildren(...faces.map((face, cell) => el("div", {
       class: `bg-cell${face ? "" : " blank"}`, role: "gridcell", "data-cell": cell,
-      "aria-label": face ? faceText(face) : "blank",
+      "aria-label": face ? faceText(face) : t("bg.blank"),
     }, face ? faceText(face) : "")));
     renderTrace();
   }
@@ -56,13 +57,13 @@ function boggleView(route, shell) {
 
   function renderStatus() {
     const clock = $("#clock");
-    if (state.remaining === null) clock.textContent = state.ended ? "Round over" : "Untimed";
+    if (state.remaining === null) clock.textContent = t(state.ended ? "bg.round_over" : "bg.untimed");
     else {
       const s = Math.max(0, state.remaining);
       clock.textContent = `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
       clock.classList.toggle("low", s <= 15);
     }
-    $("#score").textContent = `${points()} points`;
+    $("#score").textContent = t("bg.points", { count: points() });
     $("#found-count").textContent = `(${state.found.length})`;
     $("#found").replaceChildren(...state.found.map((f) => el("li", {}, `${f.word} ${f.score}`)));
     shell.label(state.label);
@@ -70,7 +71,7 @@ function boggleView(route, shell) {
     $("#end").disabled = state.ended;
     const fresh = state.remaining === Number(store.get(`${GAME}/timer`, 180)) && !state.found.length;
     $("#start").hidden = state.ended || state.running || state.remaining === null;
-    $("#start").textContent = fresh ? "Start" : "Resume";
+    $("#start").textContent = t(fresh ? "bg.start" : "bg.resume");
     document.body.dataset.ended = state.ended;
   }
 
@@ -90,7 +91,7 @@ function boggleView(route, shell) {
       const verdict = await engine.request(GAME, "check",
         { code: board.code, found: state.found.map((f) => f.word), ...move }).result();
       if (board !== state.board || state.ended) return;
-      if (!verdict.ok) { say(verdict.reason); return; }
+      if (!verdict.ok) { say(engineText(verdict)); return; }
       state.found.push({ word: verdict.word, score: verdict.score });
       say(`+${verdict.score} ${verdict.word.toUpperCase()}`, true);
       renderStatus();
@@ -140,15 +141,15 @@ function boggleView(route, shell) {
   async function showResults(justEnded = false) {
     const board = state.board;
     $("#results").hidden = false;
-    $("#results-summary").textContent = "Finding every word…";
+    $("#results-summary").textContent = t("bg.finding");
     try {
       const all = await engine.request(GAME, "solve", { code: board.code }).result();
       if (board !== state.board) return;
       state.all = all;
       const mine = new Set(state.found.map((f) => f.word));
       const share = all.score ? Math.round((100 * points()) / all.score) : 0;
-      const summary = `You found ${state.found.length} of ${all.count} words: ` +
-        `${points()} of ${all.score} points (${share}%).`;
+      const summary = t("bg.summary", { found: state.found.length, count: all.count, points: points(),
+        score: all.score, percent: share });
       $("#results-summary").textContent = summary;
       if (state.daily) {
         stats.record(GAME, board.lang, state.daily, { solved: true, score: points(), max: all.score, found: state.found.length });
@@ -160,9 +161,9 @@ function boggleView(route, shell) {
         const words = all.words.filter((w) => w.length === n);
         const got = words.filter((w) => mine.has(w)).length;
         return el("div", { class: "bg-length" },
-          el("h3", {}, `${n} letters: ${got} of ${words.length} found`),
+          el("h3", {}, t("bg.length", { length: n, got, count: words.length })),
           el("ol", {}, ...words.map((w) => el("li", {
-            class: mine.has(w) ? "got" : "", title: "Show on the board",
+            class: mine.has(w) ? "got" : "", title: t("bg.show_path"),
             onclick: () => renderTrace(all.paths[w].map(([r, c]) => r * board.cols + c), true),
           }, w))));
       }));
@@ -213,7 +214,7 @@ function boggleView(route, shell) {
     newJob = engine.request(GAME, "generate", { seed: randomSeed(), size, lang: $("#lang").value });
     try {
       const board = await newJob.result();
-      show(board, `New ${size}×${size} board`);
+      show(board, t("bg.new_label", { size: String(size) }));
       shell.remember(`#${GAME}/p/${board.code}`);
     } catch (error) {
       say(error.message);
@@ -231,20 +232,21 @@ function boggleView(route, shell) {
     if (state.all) {
       const percent = Math.round((100 * points()) / Math.max(1, state.all.score));
       const filled = Math.min(10, Math.round(percent / 10));
-      bar = `\n${"🟩".repeat(filled)}${"⬜".repeat(10 - filled)} ${percent}% of the board`;
+      bar = `\n${t("bg.share.bar", { bar: `${"🟩".repeat(filled)}${"⬜".repeat(10 - filled)}`, percent })}`;
     }
-    share("Share this board", link, `wordgames · Boggle${state.label ? ` · ${state.label}` : ""}\n` +
-      `${state.found.length} words, ${points()} points${bar}\n${link}`);
+    share(t("share.board"), link, `wordgames · Boggle${state.label ? ` · ${state.label}` : ""}\n` +
+      `${t("bg.words", { count: state.found.length })}, ${t("bg.points", { count: points() })}${bar}\n${link}`);
   }
 
   // -- solve my board and best boards ------------------------------------------------------------
   async function solveMine() {
     const status = $("#mine-status");
-    status.textContent = "Solving…";
+    status.textContent = t("common.solving");
     $("#mine-words").replaceChildren();
     try {
       const all = await engine.request(GAME, "solve", { board: $("#my-board").value, lang: $("#lang").value }).result();
-      status.textContent = `${all.count} words, ${all.score} points on ${all.board}`;
+      status.textContent = t("bg.mine_status", { words: t("bg.words", { count: all.count }),
+        points: t("bg.points", { count: all.score }), board: all.board });
       const byScore = [...all.words].sort((a, b) => b.length - a.length || a.localeCompare(b));
       $("#mine-words").replaceChildren(...byScore.map((w) => el("li", {}, w)));
       return all;
@@ -265,7 +267,7 @@ function boggleView(route, shell) {
     const view = $("#best-board");
     $("#best-start").disabled = true;
     $("#best-cancel").disabled = false;
-    status.textContent = "Searching…";
+    status.textContent = t("common.searching");
     view.textContent = "";
     const job = engine.request(GAME, "best_board", {
       size: Number($("#size").value), seconds: Number($("#best-seconds").value), seed: randomSeed(), lang: $("#lang").value,
@@ -277,14 +279,14 @@ function boggleView(route, shell) {
         if (event.type === "board") {
           best = event.score;
           view.textContent = event.board.split(" ").join("\n");
-          status.textContent = `Best so far: ${event.score} points (step ${event.step})`;
+          status.textContent = t("bg.best_so_far", { points: t("bg.points", { count: event.score }), step: event.step });
         } else if (event.type === "progress") {
-          status.textContent = `Best so far: ${event.best} points (step ${event.step})`;
+          status.textContent = t("bg.best_so_far", { points: t("bg.points", { count: event.best }), step: event.step });
         }
       });
-      status.textContent = `Best found: ${final.score} points in ${final.steps} steps.`;
+      status.textContent = t("bg.best_found", { points: t("bg.points", { count: final.score }), steps: final.steps });
     } catch (error) {
-      status.textContent = `${error.message}${best ? ` Best found: ${best} points.` : ""}`;
+      status.textContent = `${error.message}${best ? ` ${t("bg.best_after", { points: t("bg.points", { count: best }) })}` : ""}`;
     } finally {
       bestJob = null;
       $("#best-start").disabled = false;
@@ -310,7 +312,7 @@ function boggleView(route, shell) {
   $("#end").addEventListener("click", endRound);
   $("#new").addEventListener("click", newBoard);
   $("#today").addEventListener("click", () => { shell.remember(`#${GAME}`); openRoute({ kind: "today" }); });
-  $("#lang").value = store.get(`${GAME}/lang`, "en") === "nb" ? "nb" : "en";
+  $("#lang").value = store.get(`${GAME}/lang`, language()) === "nb" ? "nb" : "en"; // at first the interface language
   $("#lang").addEventListener("change", () => store.set(`${GAME}/lang`, $("#lang").value));
   $("#share").addEventListener("click", openShare);
   $("#stats").addEventListener("click", () => showStatistics(GAME, state.board?.lang ?? $("#lang").value));

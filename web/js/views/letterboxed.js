@@ -3,6 +3,7 @@
 // player from tapping two letters of one side in a row, as the board itself shows.
 
 import { $, el, pageUrl, randomSeed, say, share, store, svg, toast } from "../site.js";
+import { engineText, language, t } from "../i18n.js";
 import * as stats from "../stats.js";
 import { showStatistics } from "../stats-dialog.js";
 import { defineView } from "../view.js";
@@ -73,7 +74,7 @@ function letterBoxed(route, shell) {
     $("#chain").replaceChildren(...state.played.map((w) => el("li", {}, w)));
     const par = state.puzzle.par;
     const count = state.played.length;
-    $("#par").textContent = `${par ? `Try to solve it in ${par} words. ` : ""}${count ? `Words so far: ${count}.` : ""}`;
+    $("#par").textContent = [par && t("lb.par", { count: par }), count && t("lb.so_far", { count })].filter(Boolean).join(" ");
     shell.label(state.label);
     document.body.dataset.solved = state.solved;
   }
@@ -90,10 +91,10 @@ function letterBoxed(route, shell) {
 
   function addLetter(letter) {
     if (!state.puzzle || state.solved) return;
-    if (!(letter in sideOf)) { say(`${letter.toUpperCase()} is not on the board`); return; }
+    if (!(letter in sideOf)) { say(t("move.not_on_board", { word: letter.toUpperCase() })); return; }
     const last = state.current.at(-1);
     if (last !== undefined && sideOf[last] === sideOf[letter]) {
-      say("Consecutive letters must come from different sides");
+      say(t("lb.same_side"));
       return;
     }
     state.current += letter;
@@ -128,11 +129,11 @@ function letterBoxed(route, shell) {
     try {
       const verdict = await engine.request(GAME, "check", { code: puzzle.code, played: state.played, word }).result();
       if (ticket !== checking || puzzle !== state.puzzle) return;
-      if (!verdict.ok) { say(verdict.reason); return; }
+      if (!verdict.ok) { say(engineText(verdict)); return; }
       state.played = verdict.played;
       state.current = verdict.solved ? "" : word.at(-1);
       state.solved = verdict.solved;
-      say(verdict.solved ? "" : `${verdict.remaining.length} letters to go`, true);
+      say(verdict.solved ? "" : t("lb.to_go", { count: verdict.remaining.length }), true);
       render();
       save();
       if (verdict.solved) showWin();
@@ -144,8 +145,8 @@ function letterBoxed(route, shell) {
   function outcome() {
     const n = state.played.length;
     const par = state.puzzle.par;
-    return `You used every letter in ${n} word${n === 1 ? "" : "s"}` +
-      (par ? (n < par ? `, beating par (${par})!` : n === par ? `, exactly par.` : `; par is ${par}.`) : ".");
+    return t("lb.outcome", { count: n }) +
+      t(!par ? "lb.outcome.end" : n < par ? "lb.outcome.under" : n === par ? "lb.outcome.par" : "lb.outcome.over", { par });
   }
 
   /** The end of a puzzle: a daily shows the statistics (with the outcome), any other the win dialog. */
@@ -164,9 +165,9 @@ function letterBoxed(route, shell) {
     const { par } = state.puzzle;
     const n = state.played.length;
     const result = state.solved
-      ? `Solved in ${n} word${n === 1 ? "" : "s"}${par ? ` (par ${par})` : ""} ${"🟩".repeat(n)}`
-      : `Par ${par ?? "?"}: can you do it?`;
-    const shown = state.revealed ? "\n(I looked at the answer)" : "";
+      ? `${t("lb.share.solved", { count: n })}${par ? ` ${t("lb.share.par", { par })}` : ""} ${"🟩".repeat(n)}`
+      : t("lb.share.open", { par: par ?? "?" });
+    const shown = state.revealed ? `\n${t("share.looked")}` : "";
     return `wordgames · Letter Boxed${state.label ? ` · ${state.label}` : ""}\n${result}${shown}\n${link}`;
   }
 
@@ -175,7 +176,7 @@ function letterBoxed(route, shell) {
     // A daily's link names its day, so it opens as "Daily #N" for a friend too.
     const route = state.daily ? `${GAME}/daily/${state.daily}/${state.puzzle.code}` : `${GAME}/p/${state.puzzle.code}`;
     const link = pageUrl(route);
-    share("Share this puzzle", link, shareText(link));
+    share(t("share.puzzle"), link, shareText(link));
   }
 
   // -- loading puzzles -----------------------------------------------------------------
@@ -202,7 +203,7 @@ function letterBoxed(route, shell) {
   async function openRoute(where) {
     if (where.kind === "code" && state.puzzle?.code === where.value) return;
     shell.banner("");
-    const lang = store.get(`${GAME}/lang`, "en");
+    const lang = store.get(`${GAME}/lang`, language()); // at first the interface language
     $("#lang").value = lang;
     try {
       const { puzzle, label, daily } = await shell.puzzleFor(where, lang);
@@ -218,18 +219,18 @@ function letterBoxed(route, shell) {
     const lang = $("#lang").value;
     store.set(`${GAME}/lang`, lang);
     const button = $("#new");
-    button.textContent = "Cancel";
-    say("Making a new puzzle…", true);
+    button.textContent = t("common.cancel");
+    say(t("lb.making"), true);
     generateJob = engine.request(GAME, "generate", { seed: randomSeed(), lang, difficulty: $("#difficulty").value });
     try {
       const puzzle = await generateJob.result();
-      show(puzzle, "New puzzle");
+      show(puzzle, t("lb.new"));
       shell.remember(`#${GAME}/p/${puzzle.code}`);
     } catch (error) {
       say(error.message);
     } finally {
       generateJob = null;
-      button.textContent = "New puzzle";
+      button.textContent = t("lb.new");
     }
   }
 
@@ -251,44 +252,43 @@ function letterBoxed(route, shell) {
 
   async function solve() {
     if (!state.puzzle || solveJob) return;
-    if (!state.solved && !state.revealed && !window.confirm(
-      "Show the answer? The solver reveals this puzzle's solutions" +
-      (state.daily ? ", and today's statistics and share will say you looked." : ".")) ) return;
+    if (!state.solved && !state.revealed && !window.confirm(t(state.daily ? "lb.reveal_daily" : "lb.reveal"))) return;
     if (!state.solved) { state.revealed = true; save(); }
     clearSolver();
     const status = $("#solve-status");
     const list = $("#pairs");
     $("#solve").disabled = true;
     $("#cancel").disabled = false;
-    status.textContent = "Solving…";
+    status.textContent = t("common.solving");
     let pairs = 0;
     const job = engine.request(GAME, "solve", { code: state.puzzle.code });
     solveJob = job;
     try {
       const result = await job.result((event) => {
         if (event.type === "progress") {
-          status.textContent = event.stage === "words" ? `${event.playable} playable words…`
-            : `Looking for ${event.words}-word solutions (${event.states} states so far)…`;
+          status.textContent = event.stage === "words" ? t("lb.playable", { count: event.playable })
+            : t("lb.looking", { words: String(event.words), states: event.states });
         } else if (event.type === "pairs") {
           const room = Math.max(0, PAIRS_SHOWN - list.children.length);
           list.append(...event.pairs.slice(0, room).map(([a, b]) => el("li", {}, `${a} – ${b}`)));
           pairs += event.pairs.length;
-          $("#pairs-count").textContent = `Two-word solutions: ${pairs}${pairs > PAIRS_SHOWN ? ` (first ${PAIRS_SHOWN} shown)` : ""}`;
+          $("#pairs-count").textContent = t("lb.pairs", { count: pairs }) +
+            (pairs > PAIRS_SHOWN ? ` ${t("lb.pairs_shown", { count: PAIRS_SHOWN })}` : "");
         } else if (event.type === "solution") {
           // The everyday solution comes first; the optimum over every accepted word follows.
           $("#best").append(el("p", { class: event.everyday ? "everyday" : "full-list" },
-            el("strong", {}, event.everyday ? "In everyday words: " : "Fewest words over the whole word list: "),
+            el("strong", {}, t(event.everyday ? "lb.everyday" : "lb.full_list")),
             event.words.join(" – ")));
         }
       });
       if (job !== solveJob) return;
       status.textContent = result.solvable
-        ? `Proven best: ${result.min_words} words, ${result.letters} letters (${result.playable} playable words)` +
-          (result.everyday_min_words ? `; in everyday words, ${result.everyday_min_words} words.` : "; no solution in everyday words alone.")
-        : `This board has no solution with this word list (${result.playable} playable words).`;
+        ? t("lb.proven", { words: result.min_words, letters: result.letters, playable: result.playable }) +
+          (result.everyday_min_words ? t("lb.proven_everyday", { count: result.everyday_min_words }) : t("lb.proven_no_everyday"))
+        : t("lb.unsolvable", { playable: result.playable });
       // The stream arrives in search order; show the final list shortest first.
       list.replaceChildren(...result.two_word_solutions.slice(0, PAIRS_SHOWN).map(([a, b]) => el("li", {}, `${a} – ${b}`)));
-      if (!pairs) $("#pairs-count").textContent = "No two-word solutions.";
+      if (!pairs) $("#pairs-count").textContent = t("lb.no_pairs");
     } catch (error) {
       if (job === solveJob) status.textContent = error.message;
     } finally {
@@ -322,7 +322,7 @@ function letterBoxed(route, shell) {
   $("#solve").addEventListener("click", solve);
   $("#cancel").addEventListener("click", () => {
     solveJob?.cancel();
-    toast("Cancelled");
+    toast(t("common.cancelled"));
   });
 
   openRoute(route);

@@ -4,6 +4,7 @@
 
 import { $, el, pageUrl, store, svg } from "../site.js";
 import { defineView } from "../view.js";
+import { engineText, language, t } from "../i18n.js";
 
 const GAME = "strands";
 
@@ -27,9 +28,10 @@ function creatorView(route, shell) {
       const report = await engine.request(GAME, "inspect", params).result();
       if (ticket !== inspecting) return;
       const count = $("#count");
-      count.textContent = `${report.letters} of ${report.cells} letters`;
+      count.textContent = t("sc.count", { letters: report.letters, cells: report.cells });
       count.classList.toggle("good", report.letters === report.cells);
-      $("#problems").replaceChildren(...report.problems.map((text) => el("li", {}, text)));
+      $("#problems").replaceChildren(...report.problems.map((text, i) =>  // in the player's language
+        el("li", {}, engineText({ ...report.problem_codes?.[i], message: text }))));
     } catch (error) {
       if (ticket === inspecting) $("#problems").replaceChildren(el("li", {}, error.message));
     }
@@ -61,13 +63,12 @@ function creatorView(route, shell) {
 
   function verdict(result) {
     if (result.covers !== 1) {
-      return `Careful: these words cover the board in ${result.covers}${result.covers >= 100 ? " or more" : ""} ways, so players may find another answer.`;
+      return t(result.covers >= 100 ? "sc.very_many_covers" : "sc.many_covers", { count: result.covers });
     }
     if (result.elsewhere.length) {
-      return `One answer only. ${result.elsewhere.map((w) => w.toUpperCase()).join(", ")} can also be traced ` +
-        "elsewhere, but only its place in the answer counts.";
+      return t("sc.elsewhere", { words: result.elsewhere.map((w) => w.toUpperCase()).join(", ") });
     }
-    return "One answer only, and no theme word can be traced anywhere else.";
+    return t("sc.unique");
   }
 
   async function generate() {
@@ -76,15 +77,15 @@ function creatorView(route, shell) {
     $("#generate").disabled = true;
     $("#cancel").disabled = false;
     $("#link-box").hidden = true;
-    status.textContent = "Laying out…";
+    status.textContent = t("sc.laying_out");
     job = engine.request(GAME, "create", input());
     try {
       const result = await job.result((event) => {
         if (event.stage === "checking") {
-          status.textContent = `Checking layout ${event.layout}: ${event.covers} cover${event.covers === 1 ? "" : "s"}, ` +
-            `${event.elsewhere.length} word${event.elsewhere.length === 1 ? "" : "s"} traceable elsewhere…`;
+          status.textContent = t("sc.checking", { layout: event.layout, covers: t("sc.covers", { count: event.covers }),
+            elsewhere: t("sc.words_n", { count: event.elsewhere.length }) });
         } else if (event.stage === "laying out") {
-          status.textContent = `Laying out: restart ${event.restarts}…`;
+          status.textContent = t("sc.restart", { restarts: event.restarts });
         }
       });
       board = result;
@@ -106,13 +107,14 @@ function creatorView(route, shell) {
   async function copyLink() {
     try {
       await navigator.clipboard.writeText($("#link").value);
-      $("#copy").textContent = "Copied";
+      $("#copy").textContent = t("common.copied");
     } catch {
       $("#link").select();
     }
   }
 
   const saved = store.get(`${GAME}/creator`, null);
+  $("#lang").value = language(); // the words' language: at first the interface language
   if (saved && typeof saved === "object") {
     for (const name of ["clue", "spangram", "words", "lang"]) {
       if (typeof saved[name] === "string") $(`#${name}`).value = saved[name];

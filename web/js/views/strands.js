@@ -3,6 +3,7 @@
 // page draws the grid, the found paths and the hint meter, and keeps progress.
 
 import { $, el, pageUrl, say, share, store, svg } from "../site.js";
+import { engineText, language, t } from "../i18n.js";
 import * as stats from "../stats.js";
 import { showStatistics } from "../stats-dialog.js";
 import { defineView } from "../view.js";
@@ -81,7 +82,7 @@ function strandsView(route, shell) {
     const total = allWords().length;
     $("#clue").textContent = state.puzzle.clue;
     shell.label(state.label);
-    $("#progress").textContent = `${state.found.length} of ${total} theme words found.`;
+    $("#progress").textContent = t("st.progress", { found: state.found.length, total });
     $("#found").replaceChildren(...state.found.map((word) =>
       el("li", { class: word === state.puzzle.spangram ? "spangram" : "theme" }, word)));
     $("#others").replaceChildren(...state.others.map((word) => el("li", {}, word)));
@@ -91,8 +92,8 @@ function strandsView(route, shell) {
     $("#hint-fill").style.width = `${Math.round(fill * 100)}%`;
     $("#hint-meter").setAttribute("aria-valuenow", String(ready > 0 ? WORDS_PER_HINT : state.others.length % WORDS_PER_HINT));
     const needed = WORDS_PER_HINT - (state.others.length % WORDS_PER_HINT);
-    $("#hint-meter-label").textContent = ready > 0 ? `${ready} hint${ready === 1 ? "" : "s"} ready`
-      : `${needed} more word${needed === 1 ? "" : "s"} for a hint`;
+    $("#hint-meter-label").textContent = ready > 0 ? t("st.hints_ready", { count: ready })
+      : t("st.more_words", { count: needed });
     $("#hint").disabled = ready <= 0 || solved();
     document.body.dataset.solved = solved();
   }
@@ -127,19 +128,19 @@ function strandsView(route, shell) {
       }).result();
       if (puzzle !== state.puzzle) return;
       if (!verdict.ok) {
-        say(verdict.reason);
+        say(engineText(verdict));
         return;
       }
       if (verdict.kind === "word") {
         state.others.push(verdict.word);
         const earned = state.others.length % WORDS_PER_HINT === 0;
-        say(`${verdict.word.toUpperCase()} is a word, not a theme word${earned ? ": a hint is ready" : ""}`, true);
+        say(t(earned ? "st.a_word_hint" : "st.a_word", { word: verdict.word.toUpperCase() }), true);
       } else {
         state.found.push(verdict.word);
         state.log.push(verdict.kind);
         if (state.hint && state.puzzle.placements[verdict.word].every(([r, c]) =>
           state.hint.cells.some(([hr, hc]) => hr === r && hc === c))) state.hint = null;
-        say(verdict.kind === "spangram" ? `SPANGRAM! ${verdict.word.toUpperCase()}` : verdict.word.toUpperCase(), true);
+        say(verdict.kind === "spangram" ? t("st.spangram", { word: verdict.word.toUpperCase() }) : verdict.word.toUpperCase(), true);
       }
       save();
       if (solved()) showWin();
@@ -187,7 +188,7 @@ function strandsView(route, shell) {
   /** The end of a puzzle: a daily shows the statistics (with the outcome), any other the win dialog. */
   function showWin() {
     const hints = state.hintsUsed;
-    const text = `You found all ${allWords().length} theme words with ${hints} hint${hints === 1 ? "" : "s"}.`;
+    const text = t("st.win", { total: allWords().length, count: hints });
     if (state.daily) {
       showStatistics(GAME, state.puzzle.lang, { text: `${text}\n${emojiLines()}`, share: openShare });
       return;
@@ -201,7 +202,7 @@ function strandsView(route, shell) {
     if (!state.puzzle) return;
     const route = state.daily ? `${GAME}/daily/${state.daily}/${state.puzzle.code}` : `${GAME}/p/${state.puzzle.code}`;
     const link = pageUrl(route);
-    share("Share this puzzle", link, shareText(link));
+    share(t("share.puzzle"), link, shareText(link));
   }
 
   // -- loading puzzles ----------------------------------------------------------------------------
@@ -211,7 +212,7 @@ function strandsView(route, shell) {
     state.daily = daily;
     Object.assign(state, restore(puzzle));
     tracer.clear();
-    $(".st-clue-label").textContent = daily ? "Today's theme" : "Theme";
+    $(".st-clue-label").textContent = t(daily ? "st.todays_theme" : "common.theme");
     say("");
     render();
     shell.ready(puzzle.code);
@@ -244,7 +245,7 @@ function strandsView(route, shell) {
   $("#win-share").addEventListener("click", () => { $("#win").close(); openShare(); });
   $("#win-close").addEventListener("click", () => $("#win").close());
   $("#today").addEventListener("click", () => { shell.remember(`#${GAME}`); openRoute({ kind: "today" }); });
-  $("#lang").value = store.get(`${GAME}/lang`, "en") === "nb" ? "nb" : "en";
+  $("#lang").value = store.get(`${GAME}/lang`, language()) === "nb" ? "nb" : "en"; // at first the interface language
   $("#lang").addEventListener("change", () => {
     store.set(`${GAME}/lang`, $("#lang").value);
     shell.remember(`#${GAME}`);

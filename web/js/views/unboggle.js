@@ -2,6 +2,7 @@
 // none exists) out, with each word's path shown on hover or tap.
 
 import { $, el, store, svg } from "../site.js";
+import { engineText, t } from "../i18n.js";
 import { defineView } from "../view.js";
 
 const GAME = "unboggle";
@@ -39,7 +40,7 @@ function unboggleView(route, shell) {
     shown = result;
     drawBoard(result.board);
     $("#words").replaceChildren(...result.words.map((word) => {
-      const item = el("li", { tabindex: "0", title: "Show the path" }, word);
+      const item = el("li", { tabindex: "0", title: t("ub.show_path") }, word);
       const light = () => drawBoard(result.board, result.paths[word]);
       item.addEventListener("mouseenter", light);
       item.addEventListener("focus", light);
@@ -60,28 +61,27 @@ function unboggleView(route, shell) {
     $("#play").hidden = true;
     $("#words").replaceChildren();
     const status = $("#status");
-    status.textContent = "Searching…";
+    status.textContent = t("common.searching");
     job = engine.request(GAME, "solve", { words, size: $("#size").value });
     try {
       const result = await job.result((event) => {
         if (event.type === "progress" && event.stage === "filling") {
-          status.textContent = `All words placed; rolling dice into the empty cells (${event.filled} of ` +
-            `${event.empty}), each with the face that spells fewest other words…`;
+          status.textContent = t("ub.filling", { filled: event.filled, empty: event.empty });
         } else if (event.type === "progress") {
           drawBoard(event.board.split(" "));
-          status.textContent = `Searching: ${event.nodes} partial boards tried, at best ${event.placed} of ` +
-            `${event.words} words placed, about ${Math.round(100 * event.done)}% of this pass done…`;
+          status.textContent = t("ub.searching", { nodes: event.nodes, placed: event.placed, words: event.words }) +
+            t("ub.going_on");
         }
       });
       if (result.impossible) {
-        status.textContent = result.reason;
+        status.textContent = engineText(result);
         $("#grid").replaceChildren();
         $("#trace").replaceChildren();
       } else {
         const extra = result.extra_words.length;
-        status.textContent = `All ${result.words.length} words fit (${result.nodes} partial boards tried); ` +
-          `${extra === 0 ? "no other word" : extra === 1 ? "1 other word" : `${extra} other words`} on the board. ` +
-          "Hover or tap a word to see its path.";
+        const count = result.words.length;
+        status.textContent = `${t("ub.fit", { count })} ${t("ub.fit_rest", { tried: t("ub.tried", { count: result.nodes }),
+          extra: extra === 0 ? t("ub.extra_none") : t("ub.extra", { count: extra }) })}`;
         showResult(result);
       }
     } catch (error) {
