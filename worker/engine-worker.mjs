@@ -10,7 +10,8 @@
 // Worker -> page:
 //   {type: "booting", stage, loaded, total}    boot progress: "download" (bytes so far), "engine"
 //   {type: "ready", versions, bootMs}          ready for jobs
-//   {type: "fatal", message}                   boot failed; the engine is unusable
+//   {type: "fatal", message, code, params}     boot failed; the engine is unusable (English
+//                                              message; code and params for the page's catalogues)
 //   {type: "events", id, events}               a slice's events (also a heartbeat)
 //   {type: "done", id} | {type: "cancelled", id}
 //   {type: "failed", id, message, detail}      the job raised an unexpected exception
@@ -34,6 +35,11 @@ channel.port1.onmessage = () => wakers.shift()?.();
 const breathe = () => new Promise((resolve) => { wakers.push(resolve); channel.port2.postMessage(0); });
 
 function post(message) { self.postMessage(message); }
+
+/** An Error whose English text the page can also say by code (web/i18n: boot.CODE). */
+function failure(code, params, text) {
+  return Object.assign(new Error(text), { code: `boot.${code}`, params });
+}
 
 function describe(error) {
   const text = String(error && error.message ? error.message : error);
@@ -67,16 +73,21 @@ self.fetch = async (input, init) => {
 /** The engine wheel, checked against the sha256 in wheels/lock.json. */
 async function fetchWheel() {
   const lockResponse = await fetch(new URL("wheels/lock.json", SITE), { cache: "no-cache" });
-  if (!lockResponse.ok) throw new Error(`cannot load wheels/lock.json (HTTP ${lockResponse.status})`);
+  if (!lockResponse.ok) {
+    throw failure("lock_http", { status: String(lockResponse.status) }, `cannot load wheels/lock.json (HTTP ${lockResponse.status})`);
+  }
   const lock = await lockResponse.json();
   const wheelResponse = await fetch(new URL(`wheels/${lock.wheel}`, SITE));
-  if (!wheelResponse.ok) throw new Error(`cannot load the engine wheel (HTTP ${wheelResponse.status})`);
+  if (!wheelResponse.ok) {
+    throw failure("wheel_http", { status: String(wheelResponse.status) }, `cannot load the engine wheel (HTTP ${wheelResponse.status})`);
+  }
   const wheel = await wheelResponse.arrayBuffer();
-  if (!crypto.subtle) throw new Error("this page must be opened over https or from localhost");
+  if (!crypto.subtle) throw failure("https", {}, "this page must be opened over https or from localhost");
   const digest = [...new Uint8Array(await crypto.subtle.digest("SHA-256", wheel))]
     .map((b) => b.toString(16).padStart(2, "0")).join("");
   if (digest !== lock.sha256) {
-    throw new Error(`the engine wheel failed its integrity check (sha256 ${digest.slice(0, 12)}…, expected ${lock.sha256.slice(0, 12)}…)`);
+    const params = { got: `${digest.slice(0, 12)}…`, expected: `${lock.sha256.slice(0, 12)}…` };
+    throw failure("integrity", params, `the engine wheel failed its integrity check (sha256 ${params.got}, expected ${params.expected})`);
   }
   return wheel;
 }
@@ -160,4 +171,5 @@ self.onmessage = ({ data }) => {
   drain();
 };
 
-boot().then(drain, (error) => post({ type: "fatal", message: describe(error).message }));
+boot().then(drain, (error) => post({ type: "fatal", message: describe(error).message,
+  code: error?.code ?? null, params: error?.params ?? {} }));

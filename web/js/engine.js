@@ -98,7 +98,7 @@ class WorkerHost {
       this.worker.onmessage = ({ data }) => {
         if (data.type === "booting") onStatus(data);
         else if (data.type === "ready") { this.info = data; resolve(this); }
-        else if (data.type === "fatal") reject(new EngineError(t("engine.cannot_start", { reason: data.message })));
+        else if (data.type === "fatal") reject(new EngineError(t("engine.cannot_start", { reason: engineText(data) })));
         else this.onJobMessage?.(data);
       };
       this.worker.onerror = (event) => {
