@@ -16,6 +16,7 @@ pytestmark = pytest.mark.browser
 
 
 def centre(page, puzzle, cell):
+    page.locator("#grid").scroll_into_view_if_needed()  # the whole board in view
     box = page.locator("#grid").bounding_box()
     width, height = box["width"] / puzzle["cols"], box["height"] / puzzle["rows"]
     return box["x"] + width * (cell[1] + 0.5), box["y"] + height * (cell[0] + 0.5)

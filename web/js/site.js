@@ -78,11 +78,23 @@ export const store = {
   },
 };
 
-/** The message line under the board (#message): red for a problem, green when good. */
+/**
+ * Tell screen readers (the page's polite live region, #announce, which is not shown):
+ * accepted words, the reasons a move was refused, results. The same text twice in a row
+ * is told twice.
+ */
+export function announce(text) {
+  const region = document.getElementById("announce");
+  if (!region || !text) return;
+  region.textContent = region.textContent === text ? `${text}\u00a0` : text;
+}
+
+/** The message line under the board (#message): red for a problem, green when good; it is announced too. */
 export function say(text, good = false) {
   const line = $("#message");
   line.textContent = text;
   line.classList.toggle("good", good);
+  announce(text);
 }
 
 /** Show a short message that fades by itself. */

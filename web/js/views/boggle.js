@@ -2,12 +2,12 @@
 // the end, "solve my board" and the best-board search. Every rule lives in the
 // engine (check, solve); the page only draws the path the player traces.
 
-import { $, el, pageUrl, randomSeed, say, share, store, svg } from "../site.js";
+import { $, announce, el, pageUrl, randomSeed, say, share, store, svg } from "../site.js";
 import { engineText, language, t } from "../i18n.js";
 import * as stats from "../stats.js";
 import { showStatistics } from "../stats-dialog.js";
 import { defineView } from "../view.js";
-import { Tracer } from "../tracer.js";
+import { boardRows, Tracer } from "../tracer.js";
 
 const GAME = "boggle";
 
@@ -30,22 +30,20 @@ function boggleView(route, shell) {
   // -- drawing -------------------------------------------------------------------------
   function renderGrid() {
     const { rows, cols, faces } = state.board;
-    const grid = $("#grid");
-    grid.style.gridTemplateColumns = `repeat(${cols}, 1fr)`;
-    grid.style.gridTemplateRows = `repeat(${rows}, 1fr)`;
-    grid.replaceChildren(...faces.map((face, cell) => el("div", {
-      class: `bg-cell${face ? "" : " blank"}`, role: "gridcell", "data-cell": cell,
-      "aria-label": face ? faceText(face) : t("bg.blank"),
-    }, face ? faceText(face) : "")));
+    boardRows($("#grid"), rows, cols, (cell) => el("div", {
+      class: `bg-cell${faces[cell] ? "" : " blank"}`, role: "gridcell",
+      "aria-label": faces[cell] ? faceText(faces[cell]) : t("bg.blank"),
+    }, faces[cell] ? faceText(faces[cell]) : ""));
     renderTrace();
   }
 
   function renderTrace(cells = tracer.cells, hint = false) {
-    for (const node of $("#grid").children) {
+    for (const node of $("#grid").querySelectorAll("[data-cell]")) {
       const cell = Number(node.dataset.cell);
       node.classList.toggle(hint ? "hint" : "on", cells.includes(cell));
       if (!hint) node.classList.remove("hint");
     }
+    tracer.sync();
     const { rows, cols } = state.board;
     const center = (cell) => { const [r, c] = rowCol(cell); return `${((c + 0.5) / cols) * 100},${((r + 0.5) / rows) * 100}`; };
     const overlay = $("#trace");
@@ -151,22 +149,33 @@ function boggleView(route, shell) {
       const summary = t("bg.summary", { found: state.found.length, count: all.count, points: points(),
         score: all.score, percent: share });
       $("#results-summary").textContent = summary;
+      if (justEnded) announce(summary);
       if (state.daily) {
         stats.record(GAME, board.lang, state.daily, { solved: true, score: points(), max: all.score, found: state.found.length });
       }
       if (justEnded && state.daily) showStatistics(GAME, board.lang, { text: summary, share: openShare });
       else if (justEnded) { $("#round-summary").textContent = summary; $("#round-over").showModal(); }
       const lengths = [...new Set(all.words.map((w) => w.length))].sort((a, b) => b - a);
-      $("#results-list").replaceChildren(...lengths.map((n) => {
-        const words = all.words.filter((w) => w.length === n);
-        const got = words.filter((w) => mine.has(w)).length;
-        return el("div", { class: "bg-length" },
-          el("h3", {}, t("bg.length", { length: n, got, count: words.length })),
-          el("ol", {}, ...words.map((w) => el("li", {
-            class: mine.has(w) ? "got" : "", title: t("bg.show_path"),
-            onclick: () => renderTrace(all.paths[w].map(([r, c]) => r * board.cols + c), true),
-          }, w))));
-      }));
+      // Each word is a button (reached with Tab) that shows its path on the board.
+      const showPath = (button, w) => {
+        for (const other of $("#results-list").querySelectorAll("button[aria-pressed=true]")) other.setAttribute("aria-pressed", "false");
+        button.setAttribute("aria-pressed", "true");
+        renderTrace(all.paths[w].map(([r, c]) => r * board.cols + c), true);
+        announce(t("path_shown", { word: w.toUpperCase() }));
+      };
+      $("#results-list").replaceChildren(el("span", { id: "found-note", hidden: true }, t("bg.found_note")),
+        ...lengths.map((n) => {
+          const words = all.words.filter((w) => w.length === n);
+          const got = words.filter((w) => mine.has(w)).length;
+          return el("div", { class: "bg-length" },
+            el("h3", {}, t("bg.length", { length: n, got, count: words.length })),
+            el("ol", {}, ...words.map((w) => el("li", { class: mine.has(w) ? "got" : "" },
+              el("button", {
+                type: "button", class: "word", title: t("bg.show_path"), "aria-pressed": "false",
+                ...(mine.has(w) ? { "aria-describedby": "found-note" } : {}),
+                onclick: (event) => showPath(event.currentTarget, w),
+              }, w)))));
+        }));
     } catch (error) {
       $("#results-summary").textContent = error.message;
     }

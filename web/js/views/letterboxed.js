@@ -2,7 +2,7 @@
 // Every rule that decides a move lives in the engine (check); the page only keeps the
 // player from tapping two letters of one side in a row, as the board itself shows.
 
-import { $, el, pageUrl, randomSeed, say, share, store, svg, toast } from "../site.js";
+import { $, announce, el, pageUrl, randomSeed, say, share, store, svg, toast } from "../site.js";
 import { engineText, language, t } from "../i18n.js";
 import * as stats from "../stats.js";
 import { showStatistics } from "../stats-dialog.js";
@@ -151,6 +151,7 @@ function letterBoxed(route, shell) {
 
   /** The end of a puzzle: a daily shows the statistics (with the outcome), any other the win dialog. */
   function showWin() {
+    announce(outcome());
     if (state.daily) {
       showStatistics(GAME, state.puzzle.lang, { text: outcome(), share: openShare });
       return;
@@ -304,6 +305,8 @@ function letterBoxed(route, shell) {
   function typing(event) {
     if (event.ctrlKey || event.metaKey || event.altKey || document.querySelector("dialog[open]")) return;
     if (event.target.closest("input, textarea, select")) return;
+    // Enter (or Space) on a focused button or link activates it; it does not submit the word.
+    if (event.key === "Enter" && event.target.closest("button, a[href], summary, [role=button]:not(g)")) return;
     if (event.key === "Enter") { event.preventDefault(); submit(); }
     else if (event.key === "Backspace") { event.preventDefault(); deleteLetter(); }
     else if (/^\p{L}$/u.test(event.key)) addLetter(event.key.toLowerCase());

@@ -2,12 +2,12 @@
 // spangram. The engine judges every traced word (check) and picks hints (hint); the
 // page draws the grid, the found paths and the hint meter, and keeps progress.
 
-import { $, el, pageUrl, say, share, store, svg } from "../site.js";
+import { $, announce, el, pageUrl, say, share, store, svg } from "../site.js";
 import { engineText, language, t } from "../i18n.js";
 import * as stats from "../stats.js";
 import { showStatistics } from "../stats-dialog.js";
 import { defineView } from "../view.js";
-import { Tracer } from "../tracer.js";
+import { boardRows, Tracer } from "../tracer.js";
 
 const GAME = "strands";
 const WORDS_PER_HINT = 3;
@@ -41,22 +41,31 @@ function strandsView(route, shell) {
   }
 
   // -- drawing -----------------------------------------------------------------------------
-  function render() {
+  /** The cells of a new puzzle, as ARIA rows; render() then updates them in place (focus stays). */
+  function buildGrid() {
     const { rows } = state.puzzle;
+    $(".st-wrap").style.setProperty("--st-aspect", `${cols()} / ${rows}`);
+    boardRows($("#grid"), rows, cols(), (cell) => el("div", { class: "st-cell", role: "gridcell" }, letterAt(cell)));
+  }
+
+  function render() {
     const taken = takenCells();
     const trace = tracer.cells;
     const hinted = state.hint ? state.hint.cells.map(cellOf) : [];
-    const grid = $("#grid");
-    grid.style.gridTemplateColumns = `repeat(${cols()}, 1fr)`;
-    grid.style.gridTemplateRows = `repeat(${rows}, 1fr)`;
-    $(".st-wrap").style.setProperty("--st-aspect", `${cols()} / ${rows}`);
-    grid.replaceChildren(...[...state.puzzle.grid.join("")].map((letter, cell) => {
-      const classes = ["st-cell", taken.get(cell), trace.includes(cell) && "on",
-        hinted.includes(cell) && !taken.has(cell) && "hinted"].filter(Boolean).join(" ");
-      const order = state.hint?.order && !taken.has(cell) && hinted.includes(cell)
-        ? el("span", { class: "order" }, String(hinted.indexOf(cell) + 1)) : null;
-      return el("div", { class: classes, role: "gridcell", "data-cell": cell }, letter, order);
-    }));
+    for (const node of $("#grid").querySelectorAll("[data-cell]")) {
+      const cell = Number(node.dataset.cell);
+      const letter = letterAt(cell);
+      const kind = taken.get(cell);
+      const hint = hinted.includes(cell) && !taken.has(cell);
+      node.className = ["st-cell", kind, trace.includes(cell) && "on", hint && "hinted"].filter(Boolean).join(" ");
+      const order = state.hint?.order && hint ? String(hinted.indexOf(cell) + 1) : null;
+      node.replaceChildren(letter, ...(order ? [el("span", { class: "order", "aria-hidden": "true" }, order)] : []));
+      const shown = { letter: letter.toUpperCase(), order };
+      node.setAttribute("aria-label", kind === "spangram" ? t("st.cell.spangram", shown) : kind ? t("st.cell.theme", shown)
+        : hint ? t(order ? "st.cell.hint_order" : "st.cell.hint", shown) : shown.letter);
+      node.setAttribute("aria-disabled", String(!!kind));
+    }
+    tracer.sync();
     drawLines();
     $("#trace-word").textContent = trace.map(letterAt).join("");
     renderStatus();
@@ -189,6 +198,7 @@ function strandsView(route, shell) {
   function showWin() {
     const hints = state.hintsUsed;
     const text = t("st.win", { total: allWords().length, count: hints });
+    announce(text);
     if (state.daily) {
       showStatistics(GAME, state.puzzle.lang, { text: `${text}\n${emojiLines()}`, share: openShare });
       return;
@@ -214,6 +224,7 @@ function strandsView(route, shell) {
     tracer.clear();
     $(".st-clue-label").textContent = t(daily ? "st.todays_theme" : "common.theme");
     say("");
+    buildGrid();
     render();
     shell.ready(puzzle.code);
   }

@@ -1,8 +1,9 @@
 // Unboggle view: the player's words in, a board that holds them all (or the reason
 // none exists) out, with each word's path shown on hover or tap.
 
-import { $, el, store, svg } from "../site.js";
+import { $, announce, el, store, svg } from "../site.js";
 import { engineText, t } from "../i18n.js";
+import { boardRows } from "../tracer.js";
 import { defineView } from "../view.js";
 
 const GAME = "unboggle";
@@ -22,12 +23,12 @@ function unboggleView(route, shell) {
     const cells = rows.map(cellsOf);
     const height = cells.length;
     const width = cells[0].length;
-    const grid = $("#grid");
-    grid.style.gridTemplateColumns = `repeat(${width}, 1fr)`;
-    grid.style.gridTemplateRows = `repeat(${height}, 1fr)`;
     const on = new Set(highlight.map(([r, c]) => r * width + c));
-    grid.replaceChildren(...cells.flat().map((face, i) =>
-      el("div", { class: `bg-cell${face ? "" : " blank"}${on.has(i) ? " on" : ""}`, role: "gridcell" }, face)));
+    const faces = cells.flat();
+    boardRows($("#grid"), height, width, (i) => el("div", {
+      class: `bg-cell${faces[i] ? "" : " blank"}${on.has(i) ? " on" : ""}`, role: "cell",
+      ...(faces[i] ? {} : { "aria-label": t("ub.empty") }),
+    }, faces[i]));
     const centre = ([r, c]) => `${((c + 0.5) / width) * 100},${((r + 0.5) / height) * 100}`;
     const overlay = $("#trace");
     overlay.setAttribute("viewBox", "0 0 100 100");
@@ -40,12 +41,12 @@ function unboggleView(route, shell) {
     shown = result;
     drawBoard(result.board);
     $("#words").replaceChildren(...result.words.map((word) => {
-      const item = el("li", { tabindex: "0", title: t("ub.show_path") }, word);
+      const button = el("button", { type: "button", class: "word", title: t("ub.show_path") }, word);
       const light = () => drawBoard(result.board, result.paths[word]);
-      item.addEventListener("mouseenter", light);
-      item.addEventListener("focus", light);
-      item.addEventListener("click", light);
-      return item;
+      button.addEventListener("mouseenter", light);
+      button.addEventListener("focus", light);
+      button.addEventListener("click", () => { light(); announce(t("path_shown", { word: word.toUpperCase() })); });
+      return el("li", {}, button);
     }));
     const play = $("#play");
     play.href = `#boggle/p/${result.code}`;
@@ -87,6 +88,7 @@ function unboggleView(route, shell) {
     } catch (error) {
       status.textContent = error.message;
     } finally {
+      announce(status.textContent); // the outcome; the search's progress is not read out
       job = null;
       $("#solve").disabled = false;
       $("#cancel").disabled = true;
