@@ -4,6 +4,7 @@ share one page."""
 
 from __future__ import annotations
 
+import re
 import time
 
 import pytest
@@ -111,3 +112,45 @@ def test_leaving_the_view_stops_its_search(tab, en):
     assert time.monotonic() - started < 10
     assert tab.evaluate("window.wordgames.engine.restarts") == restarts
     assert tab.locator("#chain li").all_inner_texts() == ["GNOME"]
+
+
+def test_spaces_separate_words_and_the_count_reads_right(tab):
+    visit(tab, "#unboggle", "unboggle")
+    tab.select_option("#size", "4x4")
+    tab.fill("#input", "cat dog  bird")
+    tab.click("#solve")
+    tab.wait_for_function("document.querySelector('#status').textContent.startsWith('All 3 words fit')",
+                          timeout=60_000)
+    assert tab.locator("#words li").all_inner_texts() == ["CAT", "DOG", "BIRD"]
+    assert tab.locator("#words li button").count() == 3  # each shows its path, and is reached with Tab
+    tab.fill("#input", "plates")
+    tab.click("#solve")
+    tab.wait_for_function("document.querySelector('#status').textContent.startsWith('1 word fits')",
+                          timeout=60_000)
+    assert tab.inner_text("#announce") == tab.inner_text("#status")  # the outcome is told
+
+
+SEARCHING = re.compile(r"Searching: ([\d,]+) partial boards tried, at best (\d+) of (\d+) words placed"
+                       r"(?:, (\d+)% of the first word's placements ruled out)?…")
+
+
+def test_a_long_search_shows_progress_that_only_moves_forward(tab, en):
+    """The search restarts with growing budgets (each run counting from zero) before its last,
+    complete run: the page's counts go on across runs and never go down."""
+    visit(tab, "#unboggle", "unboggle")
+    tab.evaluate("""() => {
+        window.statuses = [];
+        new MutationObserver(() => window.statuses.push(document.querySelector("#status").textContent))
+            .observe(document.querySelector("#status"), { childList: true, characterData: true, subtree: true });
+    }""")
+    start_slow_search(tab, en)
+    # Past the first six runs (250 + 500 + ... + 8,000 partial boards): several restarts seen.
+    tab.wait_for_function("""() => window.statuses.some((text) =>
+        Number((text.match(/Searching: ([\\d,]+)/) ?? [0, "0"])[1].replaceAll(",", "")) > 20000)""", timeout=120_000)
+    tab.click("#cancel")
+    seen = [SEARCHING.fullmatch(text) for text in tab.evaluate("window.statuses") if text.startswith("Searching:")]
+    assert seen and all(seen), "every progress line reads as expected"
+    counts = [(int(m[1].replace(",", "")), int(m[2]), int(m[4] or 0)) for m in seen]
+    for name, values in zip(("partial boards", "words placed", "ruled out"), zip(*counts)):
+        assert list(values) == sorted(values), f"{name} went down: {values}"
+    assert counts[-1][0] > 20000 and len({m[3] for m in seen}) == 1

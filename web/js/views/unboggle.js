@@ -63,15 +63,27 @@ function unboggleView(route, shell) {
     $("#words").replaceChildren();
     const status = $("#status");
     status.textContent = t("common.searching");
+    // The search restarts a few times (each run counts from zero) before its last, complete
+    // run, so the page shows what only grows: the partial boards tried in all runs, the most
+    // words placed on any board so far (and that board), and the largest share of the first
+    // word's placements that a run has ruled out (every board below them was tried).
+    const seen = { before: 0, last: 0, placed: -1, ruledOut: 0 };
     job = engine.request(GAME, "solve", { words, size: $("#size").value });
     try {
       const result = await job.result((event) => {
         if (event.type === "progress" && event.stage === "filling") {
           status.textContent = t("ub.filling", { filled: event.filled, empty: event.empty });
         } else if (event.type === "progress") {
-          drawBoard(event.board.split(" "));
-          status.textContent = t("ub.searching", { nodes: event.nodes, placed: event.placed, words: event.words }) +
-            t("ub.going_on");
+          if (event.nodes < seen.last) seen.before += seen.last; // a new run
+          seen.last = event.nodes;
+          if (event.placed > seen.placed) {
+            seen.placed = event.placed;
+            drawBoard(event.board.split(" "));
+          }
+          seen.ruledOut = Math.max(seen.ruledOut, event.done ?? 0);
+          const percent = Math.floor(100 * seen.ruledOut);
+          status.textContent = t("ub.searching", { nodes: seen.before + seen.last, placed: seen.placed, words: event.words }) +
+            (percent > 0 ? t("ub.ruled_out", { percent }) : t("ub.going_on"));
         }
       });
       if (result.impossible) {
