@@ -106,11 +106,11 @@ def test_create_share_and_solve_in_a_fresh_browser(browser, tab, site):
     tab.fill("#clue", clue)
     tab.fill("#spangram", "College course")
     tab.fill("#words", "exam, homework, lecture, paper, quiz, ok")
-    tab.wait_for_function("document.querySelector('#problems').textContent.includes('OK is too short')")
+    tab.wait_for_function("document.querySelector('#words-problems').textContent.includes('OK is too short')")
     assert tab.inner_text("#count") == "43 of 48 letters"
     tab.fill("#words", "exam, homework, lecture, paper, quiz, reading")
     tab.wait_for_function("document.querySelector('#count').textContent === '48 of 48 letters'")
-    assert tab.locator("#problems li").count() == 0
+    assert tab.locator(".st-problems li").count() == 0
     tab.click("#generate")
     tab.wait_for_function("document.querySelector('#status').textContent.startsWith('One answer only')",
                           timeout=60_000)
@@ -157,3 +157,31 @@ def test_creator_keeps_input_and_explains_impossible_words(tab):
     assert tab.input_value("#words") == "rose, tulip" and tab.input_value("#spangram") == "sun"
     assert tab.input_value("#clue") == "Flowers"
     tab.wait_for_function("document.querySelector('#count').textContent === '12 of 48 letters'")
+
+
+def test_creator_shows_a_problem_under_its_field_once_typed_there(tab):
+    """Nothing is wrong before anything is typed; then each problem shows under the field it
+    concerns (its aria-describedby), and only once that field was typed in."""
+    tab.evaluate("() => localStorage.removeItem('wordgames/strands/creator')")
+    visit(tab, "#strands/create", "strands-create")
+    assert tab.locator(".st-problems li").count() == 0
+    for field in ("clue", "spangram", "words"):
+        assert f"{field}-problems" in tab.get_attribute(f"#{field}", "aria-describedby").split()
+    tab.fill("#spangram", "sun")
+    tab.wait_for_function("document.querySelector('#count').textContent === '3 of 48 letters'")
+    tab.wait_for_selector("#spangram-problems li")
+    assert "SUN has 3 letters" in tab.inner_text("#spangram-problems")
+    assert tab.get_attribute("#spangram", "aria-invalid") == "true"
+    # The clue and the theme words are missing, but they were not typed in yet.
+    assert tab.locator("#clue-problems li, #words-problems li").count() == 0
+    assert tab.get_attribute("#clue", "aria-invalid") == "false"
+    tab.fill("#words", "rose, ok")
+    tab.wait_for_function("document.querySelector('#words-problems').textContent.includes('OK is too short')")
+    assert "add 39 letters" in tab.inner_text("#words-problems")
+    assert tab.locator("#spangram-problems li").count() == 1 and tab.locator("#clue-problems li").count() == 0
+    tab.fill("#clue", "Flowers")
+    tab.fill("#clue", "")
+    tab.wait_for_function("document.querySelector('#clue-problems').textContent.includes('clue')")
+    tab.fill("#spangram", "sunflowers")
+    tab.wait_for_function("document.querySelectorAll('#spangram-problems li').length === 0")
+    assert tab.get_attribute("#spangram", "aria-invalid") == "false"

@@ -1,12 +1,58 @@
 // Strands creator: a clue, a spangram and theme words in; a laid-out board, its solution
 // and a share link out. The engine checks the input as it is typed (inspect), lays the
 // board out with its search streaming (create, with Cancel) and encodes the link.
+// A problem shows under the field it concerns (its aria-describedby), and only once the
+// player has typed in that field (or filled it on an earlier visit, or pressed Generate).
 
-import { $, el, pageUrl, store, svg } from "../site.js";
-import { defineView } from "../view.js";
 import { engineText, language, t } from "../i18n.js";
+import { $, announce, el, pageUrl, store, svg } from "../site.js";
+import { boardRows } from "../tracer.js";
+import { defineView } from "../view.js";
 
 const GAME = "strands";
+const FIELDS = ["clue", "spangram", "words"];
+/** The field each of inspect's problem codes is about (the ones naming a word: that word's field). */
+const FIELD_OF_CODE = {
+  "strands.no_clue": "clue", "strands.clue_long": "clue", "strands.clue_blocked": "clue",
+  "strands.no_spangram": "spangram", "strands.spangram_short": "spangram", "strands.spangram_long": "spangram",
+  "strands.no_words": "words", "strands.no_theme_word": "words", "strands.word_short": "words",
+  "strands.letters_add": "words", "strands.letters_remove": "words",
+};
+
+/** The innermost coded message of a problem's data ({code, params}), past the sentence wrapper. */
+function innermost(data) {
+  if (!data || typeof data !== "object") return null;
+  for (const inner of data.params?.problems ?? []) {
+    const found = innermost(inner);
+    if (found) return found;
+  }
+  return data.code && data.code !== "strands.problems" ? data : null;
+}
+
+/** A word as the engine keeps it: lower case, without spaces, hyphens and apostrophes. */
+const clean = (text) => text.normalize("NFC").toLowerCase().replace(/[\s\-'\u2019]+/gu, "");
+
+/** Whether ``text`` names ``word`` (upper case, as the engine's messages do) as a whole word. */
+function names(text, word) {
+  const escaped = word.toUpperCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return !!word && new RegExp(`(?<!\\p{L})${escaped}(?!\\p{L})`, "u").test(text);
+}
+
+/**
+ * The field a problem of inspect concerns: by its code where the engine gives one, else by
+ * its (English) text: the spangram or a theme word it names, or what it speaks of.
+ */
+function fieldOf(text, data, { spangram, words }) {
+  const coded = innermost(data);
+  if (coded && FIELD_OF_CODE[coded.code]) return FIELD_OF_CODE[coded.code];
+  if (coded?.params?.word) return clean(String(coded.params.word)) === clean(spangram) ? "spangram" : "words";
+  if (names(text, clean(spangram))) return "spangram";
+  if (words.split(/[,;\n]+/).map(clean).some((word) => names(text, word))) return "words";
+  if (/\bclue\b/i.test(text)) return "clue";
+  if (/\btheme words?\b/i.test(text)) return "words";
+  if (/\bspangram\b/i.test(text)) return "spangram";
+  return "words";
+}
 
 export const { mount, update, unmount } = defineView("strands-create", creatorView);
 
@@ -15,6 +61,7 @@ function creatorView(route, shell) {
   let job = null;
   let inspecting = 0;
   let board = null;
+  const typed = new Set(); // the fields whose problems are shown
 
   function input() {
     return { clue: $("#clue").value, spangram: $("#spangram").value, words: $("#words").value, lang: $("#lang").value };
@@ -30,10 +77,21 @@ function creatorView(route, shell) {
       const count = $("#count");
       count.textContent = t("sc.count", { letters: report.letters, cells: report.cells });
       count.classList.toggle("good", report.letters === report.cells);
-      $("#problems").replaceChildren(...report.problems.map((text, i) =>  // in the player's language
-        el("li", {}, engineText({ ...report.problem_codes?.[i], message: text }))));
+      const byField = Object.fromEntries(FIELDS.map((name) => [name, []]));
+      report.problems.forEach((text, i) => byField[fieldOf(text, report.problem_codes?.[i], params)]
+        .push(engineText({ ...report.problem_codes?.[i], message: text }))); // in the player's language
+      showProblems(byField);
     } catch (error) {
-      if (ticket === inspecting) $("#problems").replaceChildren(el("li", {}, error.message));
+      if (ticket === inspecting) showProblems({ words: [error.message] });
+    }
+  }
+
+  /** Each field's problems under it, once the player has typed there. */
+  function showProblems(byField) {
+    for (const name of FIELDS) {
+      const shown = typed.has(name) ? byField[name] ?? [] : [];
+      $(`#${name}-problems`).replaceChildren(...shown.map((text) => el("li", {}, text)));
+      $(`#${name}`).setAttribute("aria-invalid", String(shown.length > 0));
     }
   }
 
@@ -43,12 +101,10 @@ function creatorView(route, shell) {
     for (const [word, path] of Object.entries(result.placements)) {
       for (const [r, c] of path) kindAt.set(r * cols + c, word === result.spangram ? "spangram" : "theme");
     }
-    const grid = $("#grid");
-    grid.style.gridTemplateColumns = `repeat(${cols}, 1fr)`;
-    grid.style.gridTemplateRows = `repeat(${rows}, 1fr)`;
+    const letters = result.grid.join("");
     $(".st-wrap").style.setProperty("--st-aspect", `${cols} / ${rows}`);
-    grid.replaceChildren(...[...result.grid.join("")].map((letter, cell) =>
-      el("div", { class: `st-cell ${kindAt.get(cell) ?? ""}`, role: "gridcell" }, letter)));
+    boardRows($("#grid"), rows, cols, (cell) =>
+      el("div", { class: `st-cell ${kindAt.get(cell) ?? ""}`, role: "cell" }, letters[cell]));
     const overlay = $("#lines");
     overlay.setAttribute("viewBox", `0 0 ${cols} ${rows}`);
     overlay.setAttribute("preserveAspectRatio", "none");
@@ -73,6 +129,8 @@ function creatorView(route, shell) {
 
   async function generate() {
     if (job) return;
+    FIELDS.forEach((name) => typed.add(name)); // Generate shows every problem
+    inspect();
     const status = $("#status");
     $("#generate").disabled = true;
     $("#cancel").disabled = false;
@@ -98,6 +156,7 @@ function creatorView(route, shell) {
     } catch (error) {
       status.textContent = error.message;
     } finally {
+      announce(status.textContent);
       job = null;
       $("#generate").disabled = false;
       $("#cancel").disabled = true;
@@ -120,7 +179,11 @@ function creatorView(route, shell) {
       if (typeof saved[name] === "string") $(`#${name}`).value = saved[name];
     }
   }
-  for (const name of ["clue", "spangram", "words", "lang"]) $(`#${name}`).addEventListener("input", inspect);
+  for (const name of FIELDS) {
+    if ($(`#${name}`).value.trim()) typed.add(name); // typed on an earlier visit
+    $(`#${name}`).addEventListener("input", () => { typed.add(name); inspect(); });
+  }
+  $("#lang").addEventListener("input", inspect);
   $("#generate").addEventListener("click", generate);
   $("#cancel").addEventListener("click", () => job?.cancel());
   $("#copy").addEventListener("click", copyLink);
