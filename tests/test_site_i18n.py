@@ -1,0 +1,240 @@
+"""The site in Bokmål (issue #14, part 4), in headless Chromium with a Norwegian browser.
+
+Every view and dialog is visited in a browser whose language is nb-NO: <html lang="nb">,
+and no text of the page (text nodes, aria-label, placeholder, title, the document title)
+holds an English text of the catalogue (web/i18n/en.js) longer than three letters, except
+what Bokmål writes the same way (names, "Start", "Enter"), nor a common English word.
+Rejected words and impossible word lists are explained in Bokmål; switching to English in
+Settings works at once and is remembered. The tests share one page (Python boots once).
+"""
+
+from __future__ import annotations
+
+import datetime
+import re
+
+import pytest
+from test_messages import EN, NB
+
+from conftest import BOOT_MS, final, ready, visit
+
+pytestmark = pytest.mark.browser
+
+PLACEHOLDER = re.compile(r"\{\w+\}")
+
+
+def english_fragments() -> set[str]:
+    """The English of the catalogue, cut at its parameters: what must not show in Bokmål."""
+    bokmal = " ".join(text for value in NB.values() for text in (value.values() if isinstance(value, dict) else [value]))
+    found = set()
+    for value in EN.values():
+        for text in value.values() if isinstance(value, dict) else [value]:
+            for fragment in PLACEHOLDER.split(text.lstrip("^")):
+                fragment = fragment.strip(" .,;:()…–-")
+                if len(fragment) > 3 and re.search(r"[A-Za-z]{2}", fragment) and fragment not in bokmal:
+                    found.add(fragment)
+    return found
+
+
+FRAGMENTS = sorted(english_fragments(), key=len, reverse=True)
+#: English words no Bokmål text has, to catch a text that never made it into the catalogue.
+ENGLISH_WORDS = ["the", "you", "your", "with", "this", "words", "letters", "found", "points"]
+ENGLISH = re.compile("|".join([rf"(?<!\w){re.escape(f)}(?!\w)" for f in FRAGMENTS] +
+                              [rf"(?<![\w'’-]){word}(?![\w'’-])" for word in ENGLISH_WORDS]))
+
+#: Every text of the page: text nodes (not scripts or templates), the attributes a screen
+#: reader or a pointer shows, and the document's title.
+TEXTS = """() => {
+    const texts = [document.title];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.parentElement.closest("script, style, noscript") && node.textContent.trim()) texts.push(node.textContent);
+    }
+    for (const element of document.querySelectorAll("[aria-label], [placeholder], [title], [aria-valuetext]")) {
+        for (const name of ["aria-label", "placeholder", "title", "aria-valuetext"]) {
+            if (element.hasAttribute(name)) texts.push(element.getAttribute(name));
+        }
+    }
+    return texts;
+}"""
+
+
+def english_on(page) -> list[tuple[str, str]]:
+    """(text, English found in it) for every English text on the page."""
+    return [(text.strip()[:120], match.group(0)) for text in page.evaluate(TEXTS)
+            for match in [ENGLISH.search(text)] if match]
+
+
+def assert_bokmal(page, where: str) -> None:
+    assert page.evaluate("document.documentElement.lang") == "nb", where
+    english = english_on(page)
+    assert not english, f"English on {where}: {english}"
+
+
+def today() -> str:
+    return datetime.date.today().isoformat()
+
+
+@pytest.fixture(scope="module")
+def nb_tab(browser, site):
+    """One page of a browser whose language is Norwegian Bokmål."""
+    context = browser.new_context(service_workers="block", locale="nb-NO")
+    page = context.new_page()
+    errors = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.goto(site)
+    ready(page, "home")
+    yield page
+    context.close()
+    assert not errors, f"errors in the page: {errors}"
+
+
+def test_the_check_knows_english_when_it_sees_it():
+    assert ENGLISH.search("Try to solve it in 3 words.") and ENGLISH.search("Share")
+    assert ENGLISH.search("THON is not in the word list")
+    assert not ENGLISH.search("THON finnes ikke i ordlista") and not ENGLISH.search("Del")
+    assert not ENGLISH.search("Dagens oppgave · Slik spiller du · Statistikk · Innstillinger")
+
+
+def test_the_browser_language_picks_the_interface_language(nb_tab):
+    picks = nb_tab.evaluate("""() => import("./js/i18n.js").then(({ browserLanguage }) =>
+        [["nb-NO"], ["no"], ["nn"], ["nn-NO", "en"], ["en-GB", "nb"], ["de", "nb"], ["de"], []].map(browserLanguage))""")
+    assert picks == ["nb", "nb", "nb", "nb", "en", "nb", "en", "en"]
+
+
+def test_home_and_archive_in_bokmal(nb_tab):
+    assert_bokmal(nb_tab, "home")
+    assert nb_tab.locator(".game-card .tag").first.inner_text() == "Spill dagens oppgave"
+    assert nb_tab.inner_text("#settings-button") == "Innstillinger"
+    visit(nb_tab, "#archive", "archive")
+    assert nb_tab.inner_text("#view-title") == "Arkiv" and nb_tab.title() == "Arkiv · wordgames"
+    assert nb_tab.input_value("#archive-lang") == "nb"  # the puzzles' language follows the interface at first
+    assert_bokmal(nb_tab, "archive")
+
+
+def test_letterboxed_its_dialogs_and_a_rejected_word_in_bokmal(nb_tab):
+    puzzle = final("letterboxed", "generate", {"daily": today(), "lang": "nb"})  # the interface language's daily
+    visit(nb_tab, "#letterboxed", "letterboxed", puzzle["code"])
+    assert nb_tab.inner_text("#puzzle-label") == f"Dagsoppgave nr. {puzzle['number']} · {today()}"
+    assert f"Prøv å løse den med {puzzle['par']} ord" in nb_tab.inner_text("#par")
+    assert_bokmal(nb_tab, "Letter Boxed")
+
+    # A word of the board's letters that is not a word: the engine's reason, in Bokmål.
+    sides = puzzle["sides"]
+    word = next(w for w in (a + b + c + d for a in sides[0] for b in sides[1] for c in sides[2] for d in sides[3])
+                if final("letterboxed", "check", {"code": puzzle["code"], "word": w})
+                .get("reason_code") == "word.not_in_list")
+    nb_tab.keyboard.type(word)
+    nb_tab.keyboard.press("Enter")
+    nb_tab.wait_for_function("document.querySelector('#message').textContent !== ''")
+    assert nb_tab.inner_text("#message") == f"{word.upper()} finnes ikke i ordlista"
+    missing = next(c for c in "qxzwc" if not any(c in side for side in sides))
+    nb_tab.keyboard.press("Backspace")
+    nb_tab.keyboard.type(missing)
+    assert nb_tab.inner_text("#message") == f"{missing.upper()} finnes ikke på brettet"
+    assert_bokmal(nb_tab, "Letter Boxed, after a rejected word")
+
+    nb_tab.click("#stats")
+    nb_tab.wait_for_selector("#stats-dialog[open]")
+    nb_tab.click("#stats-dialog summary")  # moving statistics to another device
+    assert nb_tab.inner_text("#stats-title") == "Statistikk · Letter Boxed"
+    assert_bokmal(nb_tab, "the statistics dialog")
+    nb_tab.click("#stats-close")
+
+    nb_tab.click("#share")
+    nb_tab.wait_for_selector("#share-dialog[open]")
+    assert "Dagsoppgave nr." in nb_tab.input_value("#share-text")
+    assert_bokmal(nb_tab, "the share dialog")
+    nb_tab.keyboard.press("Escape")
+
+    nb_tab.click("#settings-button")
+    nb_tab.wait_for_selector("#settings[open]")
+    assert nb_tab.inner_text("#settings-title") == "Innstillinger"
+    assert_bokmal(nb_tab, "the settings dialog")
+    nb_tab.click("#settings-close")
+
+
+@pytest.mark.parametrize("view, route, title", [
+    ("letterboxed", "#letterboxed", "Slik spiller du Letter Boxed"),
+    ("boggle", "#boggle", "Slik spiller du Boggle"),
+    ("unboggle", "#unboggle", "Slik virker Unboggle"),
+    ("strands", "#strands", "Slik spiller du Strands"),
+])
+def test_how_to_play_in_bokmal(nb_tab, view, route, title):
+    visit(nb_tab, route, view, keep_progress=True)
+    assert nb_tab.inner_text("#help-button") == "Slik spiller du"
+    nb_tab.click("#help-button")
+    nb_tab.wait_for_selector("#help[open]")
+    assert nb_tab.inner_text("#help h2") == title
+    assert_bokmal(nb_tab, f"the help of {view}")
+    nb_tab.click("#help-close")
+
+
+def test_boggle_and_a_word_not_on_the_board_in_bokmal(nb_tab):
+    board = final("boggle", "generate", {"daily": today(), "lang": "nb"})
+    visit(nb_tab, "#boggle", "boggle", board["code"])
+    assert_bokmal(nb_tab, "Boggle")
+    nb_tab.click("#start")
+    word = next(w for w in ("qqqq", "zzzz", "xxxx") if final("boggle", "check", {"code": board["code"], "word": w})
+                .get("reason_code") == "move.not_on_board")
+    nb_tab.fill("#type-word", word)
+    nb_tab.press("#type-word", "Enter")
+    nb_tab.wait_for_function("document.querySelector('#message').textContent !== ''")
+    assert nb_tab.inner_text("#message") == f"{word.upper()} finnes ikke på brettet"
+    nb_tab.click("#end")
+    nb_tab.wait_for_selector("#round-over[open], #stats-dialog[open]")
+    nb_tab.wait_for_function("document.querySelector('#results-summary').textContent.startsWith('Du fant')")
+    assert_bokmal(nb_tab, "Boggle, at the end of the round")
+
+
+def test_unboggle_explains_an_impossible_list_in_bokmal(nb_tab):
+    visit(nb_tab, "#unboggle", "unboggle")
+    assert_bokmal(nb_tab, "Unboggle")
+    nb_tab.fill("#input", "abcdefghij, klmnoprstu")
+    nb_tab.click("#solve")
+    nb_tab.wait_for_function("document.querySelector('#status').textContent.startsWith('Det finnes ikke noe brett')",
+                             timeout=BOOT_MS)
+    assert "ordene trenger minst 20 forskjellige ruter" in nb_tab.inner_text("#status")
+    assert_bokmal(nb_tab, "Unboggle, with a reason")
+
+
+def test_strands_and_the_creator_in_bokmal(nb_tab):
+    puzzle = final("strands", "generate", {"daily": today(), "lang": "nb"})
+    visit(nb_tab, "#strands", "strands", puzzle["code"])
+    assert nb_tab.inner_text("#clue") == puzzle["clue"]
+    assert_bokmal(nb_tab, "Strands")
+    nb_tab.evaluate("() => localStorage.removeItem('wordgames/strands/creator')")
+    visit(nb_tab, "#strands/create", "strands-create")
+    assert nb_tab.inner_text("#view-title") == "Lag en Strands-oppgave"
+    assert nb_tab.input_value("#lang") == "nb"
+    nb_tab.fill("#spangram", "frokostbord")
+    nb_tab.fill("#words", "ost, brød")
+    nb_tab.wait_for_function("[...document.querySelectorAll('.st-problems li')].some((li) => "
+                             "li.textContent.includes('OST er for kort'))")
+    assert nb_tab.inner_text("#count") == "18 av 48 bokstaver"
+    assert_bokmal(nb_tab, "the Strands creator, with problems")
+
+
+def test_english_in_settings_at_once_and_after_a_reload(nb_tab):
+    visit(nb_tab, "#letterboxed", "letterboxed", keep_progress=True)
+    try:
+        nb_tab.click("#settings-button")
+        nb_tab.check("#settings input[name=language][value=en]")
+        nb_tab.wait_for_function("document.documentElement.lang === 'en' && "
+                                 "document.querySelector('#delete')?.textContent === 'Delete'")
+        ready(nb_tab, "letterboxed")
+        assert nb_tab.is_visible("#settings[open]")  # the dialog stays while the page changes language
+        assert nb_tab.inner_text("#settings-title") == "Settings" and nb_tab.inner_text("#delete") == "Delete"
+        assert nb_tab.inner_text("#puzzle-label").startswith("Daily #") and nb_tab.title() == "Letter Boxed · wordgames"
+        nb_tab.click("#settings-close")
+        nb_tab.reload()
+        ready(nb_tab, "letterboxed")
+        assert nb_tab.evaluate("document.documentElement.lang") == "en"
+        assert nb_tab.inner_text("#help-button") == "How to play"
+        nb_tab.click("#settings-button")
+        assert nb_tab.is_checked("#settings input[name=language][value=en]")
+    finally:
+        nb_tab.check("#settings input[name=language][value=auto]")  # back to the browser's language
+    nb_tab.wait_for_function("document.documentElement.lang === 'nb' && "
+                             "document.querySelector('#delete')?.textContent === 'Slett'")
+    ready(nb_tab, "letterboxed")
