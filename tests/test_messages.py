@@ -72,7 +72,8 @@ def test_bokmal_asks_only_for_what_english_is_given():
 
 #: Texts that are the same in both languages: names, the Enter key, words Bokmål shares.
 SAME_IN_BOTH = {
-    "bg.blank", "bg.start", "common.enter", "lang.nb", "name.boggle", "name.letterboxed", "name.strands", "name.unboggle",
+    "bg.blank", "bg.start", "common.enter", "lang.nb", "name.boggle", "name.letterboxed", "name.strands",
+    "name.unboggle",
     "sc.spangram", "settings.language.en", "settings.language.nb", "settings.palette.standard", "site.name",
     "site.title", "st.cell.hint", "st.spangram", "stats.bar.letterboxed.0", "stats.bar.strands.1", "strands.problems",
     "title.boggle", "title.letterboxed", "title.strands", "title.unboggle",
