@@ -254,9 +254,9 @@ export default {
   "sc.count_empty": "0 av 48 bokstaver",
   "sc.generate": "Lag brett",
   "sc.help": "Spangrammet og temaordene må fylle alle de 48 rutene i et rutenett på 6×8. Temaordene har minst 4 bokstaver; spangrammet (flere ord kan skrives sammen) må være langt nok til å nå to motsatte sider. Mellomrom og bindestreker tas bort.",
-  "sc.laying_out": "Legger ut …",
-  "sc.restart": "Legger ut: omstart {restarts} …",
-  "sc.checking": "Sjekker utlegg {layout}: {covers}, {elsewhere} kan spores andre steder …",
+  "sc.laying_out": "Lager brettet …",
+  "sc.restart": "Lager brettet: omstart {restarts} …",
+  "sc.checking": "Sjekker oppsett {layout}: {covers}, {elsewhere} kan spores andre steder …",
   "sc.covers": {
     "one": "{count} dekning",
     "other": "{count} dekninger"
@@ -414,8 +414,8 @@ export default {
   "move.same_side": "{pair}: bokstaver etter hverandre må komme fra forskjellige sider",
   "move.too_short": "{word} er for kort: ordene må ha minst {min} bokstaver",
   "move.bad_chain": "ordene som er spilt så langt, danner ikke en gyldig kjede",
-  "move.not_a_path": "Rutene danner ikke en sti av terninger som ligger inntil hverandre",
-  "move.not_touching": "Bokstavene ligger ikke inntil hverandre etter tur",
+  "move.not_a_path": "Terningene henger ikke sammen i en sti",
+  "move.not_touching": "Bokstavene henger ikke sammen",
   "move.taken": "Bokstavene hører til et ord du allerede har funnet",
   "move.short": "For kort: ordene har minst {min} bokstaver",
   "move.already_found": "Du har allerede funnet {word}",
