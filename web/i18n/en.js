@@ -124,6 +124,7 @@ export default {
     "other": "{count} playable words…"
   },
   "lb.looking": "Looking for {words}-word solutions ({states} states so far)…",
+  "lb.sorting": "Putting {count} two-word solutions in order…",
   "lb.pairs": "Two-word solutions: {count}",
   "lb.pairs_shown": "(first {count} shown)",
   "lb.everyday": "In everyday words: ",

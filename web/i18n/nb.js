@@ -124,6 +124,7 @@ export default {
     "other": "{count} spillbare ord …"
   },
   "lb.looking": "Leter etter løsninger med {words} ord ({states} tilstander så langt) …",
+  "lb.sorting": "Sorterer {count} løsninger med to ord …",
   "lb.pairs": "Løsninger med to ord: {count}",
   "lb.pairs_shown": "(de første {count} vises)",
   "lb.everyday": "Med hverdagsord: ",

@@ -268,7 +268,8 @@ function letterBoxed(route, shell) {
       const result = await job.result((event) => {
         if (event.type === "progress") {
           status.textContent = event.stage === "words" ? t("lb.playable", { count: event.playable })
-            : t("lb.looking", { words: String(event.words), states: event.states });
+            : event.stage === "sorting" ? t("lb.sorting", { count: event.pairs })
+              : t("lb.looking", { words: String(event.words), states: event.states });
         } else if (event.type === "pairs") {
           const room = Math.max(0, PAIRS_SHOWN - list.children.length);
           list.append(...event.pairs.slice(0, room).map(([a, b]) => el("li", {}, `${a} – ${b}`)));
