@@ -58,6 +58,11 @@ export function randomSeed() {
   return [...bytes].map((b) => b.toString(36).padStart(2, "0")).join("").slice(0, 10);
 }
 
+/** The link a Share button gives: a daily's names its day (so it opens as "Daily #N"), any other puzzle's its code. */
+export function shareLink(game, code, daily = null) {
+  return pageUrl(daily ? `${game}/daily/${daily}/${code}` : `${game}/p/${code}`);
+}
+
 /** The full link of a route of this site (hash without or with its "#"). */
 export function pageUrl(hash) {
   return `${location.origin}${location.pathname}#${hash.replace(/^#/, "")}`;

@@ -2,7 +2,7 @@
 // the end, "solve my board" and the best-board search. Every rule lives in the
 // engine (check, solve); the page only draws the path the player traces.
 
-import { $, announce, el, pageUrl, randomSeed, say, share, store, svg } from "../site.js";
+import { $, announce, el, randomSeed, say, share, shareLink, store, svg } from "../site.js";
 import { engineText, language, t } from "../i18n.js";
 import * as stats from "../stats.js";
 import { showStatistics } from "../stats-dialog.js";
@@ -235,8 +235,7 @@ function boggleView(route, shell) {
   /** The share: the label (Daily #N), words and points, and a bar of ten squares for the share of the board's points. */
   function openShare() {
     if (!state.board) return;
-    const route = state.daily ? `${GAME}/daily/${state.daily}/${state.board.code}` : `${GAME}/p/${state.board.code}`;
-    const link = pageUrl(route);
+    const link = shareLink(GAME, state.board.code, state.daily);
     let bar = "";
     if (state.all) {
       const percent = Math.round((100 * points()) / Math.max(1, state.all.score));

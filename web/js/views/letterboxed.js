@@ -2,7 +2,7 @@
 // Every rule that decides a move lives in the engine (check); the page only keeps the
 // player from tapping two letters of one side in a row, as the board itself shows.
 
-import { $, announce, el, pageUrl, randomSeed, say, share, store, svg, toast } from "../site.js";
+import { $, announce, el, randomSeed, say, share, shareLink, store, svg, toast } from "../site.js";
 import { engineText, language, t } from "../i18n.js";
 import * as stats from "../stats.js";
 import { showStatistics } from "../stats-dialog.js";
@@ -174,9 +174,7 @@ function letterBoxed(route, shell) {
 
   function openShare() {
     if (!state.puzzle) return;
-    // A daily's link names its day, so it opens as "Daily #N" for a friend too.
-    const route = state.daily ? `${GAME}/daily/${state.daily}/${state.puzzle.code}` : `${GAME}/p/${state.puzzle.code}`;
-    const link = pageUrl(route);
+    const link = shareLink(GAME, state.puzzle.code, state.daily);
     share(t("share.puzzle"), link, shareText(link));
   }
 

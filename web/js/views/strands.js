@@ -2,7 +2,7 @@
 // spangram. The engine judges every traced word (check) and picks hints (hint); the
 // page draws the grid, the found paths and the hint meter, and keeps progress.
 
-import { $, announce, el, pageUrl, say, share, store, svg } from "../site.js";
+import { $, announce, el, say, share, shareLink, store, svg } from "../site.js";
 import { engineText, language, t } from "../i18n.js";
 import * as stats from "../stats.js";
 import { showStatistics } from "../stats-dialog.js";
@@ -210,8 +210,7 @@ function strandsView(route, shell) {
 
   function openShare() {
     if (!state.puzzle) return;
-    const route = state.daily ? `${GAME}/daily/${state.daily}/${state.puzzle.code}` : `${GAME}/p/${state.puzzle.code}`;
-    const link = pageUrl(route);
+    const link = shareLink(GAME, state.puzzle.code, state.daily);
     share(t("share.puzzle"), link, shareText(link));
   }
 
