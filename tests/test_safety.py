@@ -74,7 +74,8 @@ def test_letter_boxed_solutions_hold_no_blocked_word(en):
     assert not {"fuck", "cock", "tits"} & set(letterboxed.playable_words(sides, en))
     events = list(letterboxed.solve_board(sides, en))
     shown = {w for e in events for pair in e.get("pairs", []) + e.get("two_word_solutions", []) for w in pair}
-    shown |= {w for e in events if e["type"] in ("solution", "result") for w in e.get("words", e.get("best"))}
+    shown |= {w for e in events if e["type"] == "solution" for w in e["words"]}
+    shown |= {w for e in events if e["type"] == "result" for w in e["best"] + (e["everyday_best"] or [])}
     assert shown and not [w for w in shown if en.is_blocked(w)]
     rejected = final("letterboxed", "check", {"sides": ",".join(sides), "word": "fuck"})
     assert rejected["ok"] is False and "not in the word list" in rejected["reason"]
