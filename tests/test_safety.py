@@ -75,7 +75,7 @@ def test_letter_boxed_solutions_hold_no_blocked_word(en):
     events = list(letterboxed.solve_board(sides, en))
     shown = {w for e in events for pair in e.get("pairs", []) + e.get("two_word_solutions", []) for w in pair}
     shown |= {w for e in events if e["type"] == "solution" for w in e["words"]}
-    shown |= {w for e in events if e["type"] == "result" for w in e["best"] + (e["everyday_best"] or [])}
+    shown |= {w for e in events if e["type"] == "result" for w in e["best"] + (e.get("everyday_best") or [])}
     assert shown and not [w for w in shown if en.is_blocked(w)]
     rejected = final("letterboxed", "check", {"sides": ",".join(sides), "word": "fuck"})
     assert rejected["ok"] is False and "not in the word list" in rejected["reason"]

@@ -266,7 +266,7 @@ function letterBoxed(route, shell) {
       const result = await job.result((event) => {
         if (event.type === "progress") {
           status.textContent = event.stage === "words" ? t("lb.playable", { count: event.playable })
-            : event.stage === "sorting" ? t("lb.sorting", { count: event.pairs })
+            : event.stage === "sorting" ? t("lb.sorting", { count: event.count })
               : t("lb.looking", { words: String(event.words), states: event.states });
         } else if (event.type === "pairs") {
           const room = Math.max(0, PAIRS_SHOWN - list.children.length);

@@ -171,7 +171,7 @@ def _two_word_solutions(words: list[str], masks: dict[str, int], covers: dict) -
             batch_start = len(pairs)
     if len(pairs) > batch_start:
         yield {"type": "pairs", "pairs": pairs[batch_start:]}
-    yield progress(stage="sorting", pairs=len(pairs))  # a step of its own, so a cancel is not held up
+    yield progress(stage="sorting", count=len(pairs))  # a step of its own, so a cancel is not held up
     pairs.sort()
     pairs.sort(key=lambda p: len(p[0]) + len(p[1]))  # stable: fewest letters first, then in order
     return pairs
