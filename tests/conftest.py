@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sys
 import threading
@@ -148,11 +149,11 @@ def context(browser):
     context.close()
 
 
-@pytest.fixture(scope="module")
-def tab(browser, site):
-    """One page shared by a module's tests, so Python boots once: each test goes to its
-    route with visit(). Uncaught errors in the page fail the module at the end."""
-    context = browser.new_context(service_workers="block")
+@contextlib.contextmanager
+def shared_page(browser, site, **options):
+    """One page of a new context (``options`` as Playwright's) at home, Python booted once,
+    for a module's tests; uncaught errors in the page fail it at the end."""
+    context = browser.new_context(service_workers="block", **options)
     page = context.new_page()
     errors = []
     page.on("pageerror", lambda error: errors.append(str(error)))
@@ -161,3 +162,11 @@ def tab(browser, site):
     yield page
     context.close()
     assert not errors, f"errors in the page: {errors}"
+
+
+@pytest.fixture(scope="module")
+def tab(browser, site):
+    """One page shared by a module's tests, so Python boots once: each test goes to its
+    route with visit()."""
+    with shared_page(browser, site) as page:
+        yield page

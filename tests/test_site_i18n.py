@@ -16,7 +16,7 @@ import re
 import pytest
 from test_messages import EN, NB
 
-from conftest import BOOT_MS, final, ready, visit
+from conftest import BOOT_MS, final, ready, shared_page, visit
 
 pytestmark = pytest.mark.browser
 
@@ -78,15 +78,8 @@ def today() -> str:
 @pytest.fixture(scope="module")
 def nb_tab(browser, site):
     """One page of a browser whose language is Norwegian Bokmål."""
-    context = browser.new_context(service_workers="block", locale="nb-NO")
-    page = context.new_page()
-    errors = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    page.goto(site)
-    ready(page, "home")
-    yield page
-    context.close()
-    assert not errors, f"errors in the page: {errors}"
+    with shared_page(browser, site, locale="nb-NO") as page:
+        yield page
 
 
 def test_the_check_knows_english_when_it_sees_it():
