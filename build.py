@@ -145,8 +145,8 @@ def build(out: Path = DIST) -> None:
 
 def icons(into: Path) -> None:
     """Render the PNG icons of web/manifest.webmanifest and the apple-touch-icon from the one
-    source web/icons/icon.svg (resvg in WebAssembly: the same bytes on every machine)."""
-    run("node", str(ROOT / "tools" / "icons.mjs"), str(ROOT / "web" / "icons" / "icon.svg"), str(into))
+    source tools/icon.svg (resvg in WebAssembly: the same bytes on every machine)."""
+    run("node", str(ROOT / "tools" / "icons.mjs"), str(ROOT / "tools" / "icon.svg"), str(into))
 
 
 #: The pages of the site before it was one document, and the route each now opens.

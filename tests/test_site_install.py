@@ -90,7 +90,7 @@ def test_every_icon_is_a_png_of_its_listed_size():
     apple = DIST / link("apple-touch-icon")["href"]
     assert png_size(apple) == (180, 180)
     # All of them made at build time from the one source, and cached for offline play.
-    assert (build.ROOT / "web" / "icons" / "icon.svg").is_file()
+    assert (build.ROOT / "tools" / "icon.svg").is_file()  # a build input, not served
     assert not list((build.ROOT / "web").rglob("*.png"))
     sw = (DIST / "sw.js").read_text()
     listed = [icon["src"] for icon in manifest()["icons"]] + [link("apple-touch-icon")["href"], "manifest.webmanifest"]
