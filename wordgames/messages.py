@@ -126,6 +126,24 @@ ENGLISH: dict[str, str | dict[str, str]] = {
     "strands.cannot_cover": ("the words have {total} letters but the grid has {cells} cells, "
                              "so they cannot cover it exactly"),
     "strands.all_found": "every word is found already",
+    "strands.manual.paths_format": "give the drawn paths as a list of words with their cells",
+    "strands.manual.unknown_word": "{word} is not one of the puzzle's words",
+    "strands.manual.outside": "the path of {word} leaves the grid",
+    "strands.manual.repeat": "the path of {word} uses a cell twice",
+    "strands.manual.not_touching": "step {step} of {word} goes to a cell that does not touch the one before",
+    "strands.manual.length": {"one": "{word} has {count} letter but its path has {cells} cells",
+                              "other": "{word} has {count} letters but its path has {cells} cells"},
+    "strands.manual.cross_self": "the path of {word} crosses itself diagonally",
+    "strands.manual.overlap": "{word} uses a cell of {other}",
+    "strands.manual.cross": "{word} crosses {other} diagonally",
+    "strands.manual.sides": "the spangram {word} must touch two opposite sides of the grid",
+    "strands.manual.fix_first": "fix the problems of the pinned words first",
+    "strands.manual.regions": ("{words} cannot fill the empty cells: they fall into areas of {sizes} cells, "
+                               "which these words cannot fill exactly; unpin or move a word"),
+    "strands.manual.no_room": ("{words} cannot be placed around the pinned words: every way was tried "
+                               "({nodes} steps); unpin or move a word"),
+    "strands.manual.gave_up": ("no way to place {words} around the pinned words was found in {nodes} steps; "
+                               "unpin or move a word"),
     "strands.fault.no_words": "it needs a spangram and at least one theme word",
     "strands.fault.cover": "its words do not cover every cell exactly once",
     "strands.fault.not_path": "a word does not run through touching cells",

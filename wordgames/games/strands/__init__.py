@@ -13,7 +13,9 @@ This package is the game; each idea has its own module:
 - :mod:`.layout`: a board from words: paths, letters and the one-cover check (:func:`lay_out`);
 - :mod:`.themes`: the curated daily themes, the words drawn from them and the schedule;
 - :mod:`.codec`: share codes (:func:`encode`, :func:`decode`) and the rules a solution keeps;
-- here: the actions (``generate``, ``create``, ``inspect``, ``solve``, ``check``, ``hint``, ``decode``).
+- :mod:`.manual`: a creator's hand-drawn paths checked, the rest placed around them, the verdict;
+- here: the actions (``generate``, ``create``, ``inspect``, ``place``, ``solve``, ``check``, ``hint``,
+  ``decode``).
 """
 
 from __future__ import annotations
@@ -30,6 +32,7 @@ from ..boggle import find_words
 from .codec import CODE_TAG, CODE_VERSION, decode, encode, solution_fault
 from .cover import COVER_LIMIT, covers, placements, uniqueness
 from .layout import MAX_LAYOUTS, described, lay_out
+from .manual import check_paths, complete, verdict
 from .rules import (
     COLS,
     MAX_CLUE_LENGTH,
@@ -44,14 +47,15 @@ from .rules import (
     word_list,
 )
 from .themes import SUBSETS_PER_THEME, _day_number, nested, pick_words, schedule, themes
-from .tiling import FIRST_BUDGET, MAX_BUDGET, tile
+from .tiling import FIRST_BUDGET, MAX_BUDGET, tile, tile_around
 
 __all__ = [
     "ACTIONS", "CODE_TAG", "CODE_VERSION", "COLS", "COVER_LIMIT", "FIRST_BUDGET", "MAX_BUDGET", "MAX_CLUE_LENGTH",
     "MAX_LAYOUTS", "MAX_SIDE", "MIN_SIDE", "MIN_WORD_LENGTH", "NAME", "ROWS", "SUBSETS_PER_THEME", "blocked_words",
-    "check", "clean_word", "covers", "create", "decode", "described", "encode", "generate", "hint", "inspect",
-    "lay_out", "longest_spangram", "nested", "open_code", "parse_grid", "pick_words", "placements", "problems",
-    "schedule", "solution_fault", "solve", "themes", "tile", "uniqueness", "word_list",
+    "check", "check_paths", "clean_word", "complete", "covers", "create", "decode", "described", "encode",
+    "generate", "hint", "inspect", "lay_out", "longest_spangram", "nested", "open_code", "parse_grid", "pick_words",
+    "place", "placements", "problems", "schedule", "solution_fault", "solve", "themes", "tile", "tile_around",
+    "uniqueness", "verdict", "word_list",
 ]
 
 NAME = "strands"
@@ -91,6 +95,72 @@ def inspect(params: dict) -> Iterator[Event]:
     sentences = [Message("strands.problems", problems=[p]) for p in found]
     yield result(letters=len(spangram) + sum(map(len, words)), cells=rows * cols,
                  problems=[str(s) for s in sentences], problem_codes=[s.data() for s in sentences])
+
+
+def _drawn(params: dict, words: list[str], rows: int, cols: int) -> tuple[list[list[int] | None], list[bool]]:
+    """The drawn ``paths`` ({word, cells: [[row, column], ...], pinned}) as cell lists in the words' order."""
+    paths: list[list[int] | None] = [None] * len(words)
+    pinned = [False] * len(words)
+    given = params.get("paths") or []
+    if not isinstance(given, list) or not all(isinstance(item, dict) for item in given):
+        raise PuzzleError(Message("strands.manual.paths_format"))
+    for item in given:
+        word = clean_word(item.get("word") or "")
+        if word not in words:
+            raise PuzzleError(Message("strands.manual.unknown_word", word=word.upper()))
+        try:
+            cells = [(int(r), int(c)) for r, c in item.get("cells") or []]
+        except (TypeError, ValueError):
+            raise PuzzleError(Message("board.path_format")) from None
+        index = words.index(word)
+        paths[index] = [r * cols + c if 0 <= r < rows and 0 <= c < cols else -1 for r, c in cells] or None
+        pinned[index] = bool(item.get("pinned"))
+    return paths, pinned
+
+
+def place(params: dict) -> Iterator[Event]:
+    """Check a creator's hand-drawn ``paths`` and, on a full grid, whether it has one cover.
+
+    The input is as for ``create``; ``paths`` lists ``{word, cells, pinned}``.  The
+    result gives each word's path with its ``problems`` (codes and parameters) and
+    ``messages`` (English), the input's own problems, the ``empty`` cells, and once
+    every cell is used by sound paths the verdict (:func:`.manual.verdict`: the
+    puzzle's ``code``, ``covers``, a ``second`` reading).  With ``complete`` the
+    engine first lays out the words that are not pinned around those that are.
+    """
+    clue = " ".join(str(params.get("clue") or "").split())
+    spangram = clean_word(params.get("spangram") or "")
+    words = [spangram, *word_list(params.get("words") or "")]
+    rows, cols = _size(params)
+    lang = language(params)
+    found = [p for p in [_clue_problem(clue, lang)] if p]
+    found += problems(spangram, words[1:], lang, rows, cols) if spangram else [Message("strands.no_spangram")]
+    paths, pinned = _drawn(params, words, rows, cols)
+    if params.get("complete"):
+        if found:
+            raise PuzzleError(Message("strands.problems", problems=found))
+        if any(problems_of for problems_of, keep in zip(check_paths(words, paths, rows, cols), pinned) if keep):
+            raise PuzzleError(Message("strands.manual.fix_first"))
+        kept = [path if keep else None for path, keep in zip(paths, pinned)]
+        seed = str(params.get("seed") or "|".join([clue, *words]))
+        report = None
+        for item in complete(clue, words, kept, lang, rows, cols, seed):
+            if item.get("type") == "progress":
+                yield item
+            else:
+                report = item
+        paths = [[r * cols + c for r, c in report["placements"][word]] for word in words]
+    faults = check_paths(words, paths, rows, cols)
+    used = {c for path, faulty in zip(paths, faults) if path and not faulty for c in path}
+    finished = not found and not any(faults) and len(used) == rows * cols
+    report = verdict(clue, words, paths, lang, rows, cols) if finished else {}
+    yield result(
+        rows=rows, cols=cols, spangram=spangram, words=words[1:], empty=rows * cols - len(used), finished=finished,
+        problems=[p.data() for p in found], messages=[str(p) for p in found],
+        paths=[{"word": word, "cells": [list(divmod(c, cols)) for c in path or []], "pinned": keep,
+                "problems": [p.data() for p in faulty], "messages": [str(p) for p in faulty]}
+               for word, path, keep, faulty in zip(words, paths, pinned, faults)],
+        **{key: value for key, value in report.items() if key not in ("rows", "cols", "spangram", "words")})
 
 
 def create(params: dict) -> Iterator[Event]:
@@ -257,5 +327,5 @@ def open_code(params: dict) -> Iterator[Event]:
     yield result(**described(decode(str(require(params, "code")))))
 
 
-ACTIONS = {"generate": generate, "create": create, "inspect": inspect, "solve": solve, "check": check,
-           "hint": hint, "decode": open_code}
+ACTIONS = {"generate": generate, "create": create, "inspect": inspect, "place": place, "solve": solve,
+           "check": check, "hint": hint, "decode": open_code}

@@ -87,21 +87,25 @@ def _stray_placements(words: list[str], paths: list[list[int]], rows: int, cols:
     return sum(1 for n in strays if n), sum(strays)
 
 
-def _polish(words: list[str], paths: list[list[int]], rows: int, cols: int) -> list[list[int]]:
+def _polish(words: list[str], paths: list[list[int]], rows: int, cols: int,
+            movable: set[int] | None = None) -> list[list[int]]:
     """Reading directions and swaps of equal-length paths that leave fewer stray placements.
 
     Greedy: each change (reverse one word, or swap the paths of two words of one
     length) is kept when it lowers the count of words that trace elsewhere (then
-    of such placements); two passes.
+    of such placements); two passes.  Only the words at ``movable`` (every word
+    when None) change.
     """
     paths = [list(p) for p in paths]
+    movable = set(range(len(words))) if movable is None else movable
     score = _stray_placements(words, paths, rows, cols)
     for _ in range(2):
         if score == (0, 0):
             break
-        for i in range(len(words)):
+        for i in sorted(movable):
             # Each change is made from the paths as they are now, after any change kept before it.
-            partners = [None] + [j for j in range(i + 1, len(words)) if j and i and len(words[j]) == len(words[i])]
+            partners = [None] + [j for j in range(i + 1, len(words))
+                                 if j and i and j in movable and len(words[j]) == len(words[i])]
             for j in partners:
                 trial = list(paths)
                 if j is None:

@@ -42,7 +42,7 @@ class _Tiler:
     """
 
     def __init__(self, rows: int, cols: int, spangram_length: int, lengths: list[int],
-                 rng: Rng, budget: int) -> None:
+                 rng: Rng, budget: int, fixed: list[list[int]] = ()) -> None:
         self.grid = grid(rows, cols)
         self.rows, self.cols, self.size = rows, cols, rows * cols
         self.masks = self.grid.neighbour_masks
@@ -58,6 +58,9 @@ class _Tiler:
         self.lengths = sorted(lengths, reverse=True)  # the lengths still to place
         self.placed: list[list[int]] = []
         self.nodes, self.budget = 0, budget
+        for path in fixed:  # a creator's pinned paths, there before the search
+            self._place(list(path))
+        self.fixed = len(self.placed)
 
     # -- placing and lifting paths --------------------------------------------------------
     def _block(self, cells: list[int], on: bool) -> None:
@@ -192,6 +195,21 @@ class _Tiler:
         neighbours in random order; consecutive paths of one walk would split the
         grid alike, so every path starts a new walk.
         """
+        starts = self._spangram_starts()
+        while True:
+            start, distance = self.rng.choice(starts)
+            path = next(self._reach(start, self.spangram_length - 1, distance, 1 << start, 0, [start]), None)
+            if path:
+                yield path
+
+    def _every_spangram_path(self) -> Iterator[list[int]]:
+        """Every spangram path from the free side cells (in a random order of starts), then no more."""
+        for start, distance in self.rng.shuffled(self._spangram_starts()):
+            if self.free >> start & 1:
+                yield from self._reach(start, self.spangram_length - 1, distance, 1 << start, 0, [start])
+
+    def _spangram_starts(self) -> list[tuple[int, object]]:
+        """``(cell, distance to the opposite side)`` of each side cell a spangram may start from."""
         rows, cols, length = self.rows, self.cols, self.spangram_length
         ends = []
         if length >= cols:
@@ -200,13 +218,7 @@ class _Tiler:
         if length >= rows:
             ends += [(lambda c: c < cols, lambda c: rows - 1 - c // cols),
                      (lambda c: c >= (rows - 1) * cols, lambda c: c // cols)]
-        starts = [(start, distance) for on_side, distance in ends
-                  for start in range(self.size) if on_side(start)]
-        while True:
-            start, distance = self.rng.choice(starts)
-            path = next(self._reach(start, length - 1, distance, 1 << start, 0, [start]), None)
-            if path:
-                yield path
+        return [(start, distance) for on_side, distance in ends for start in range(self.size) if on_side(start)]
 
     def _reach(self, cell, steps, distance, used, own, path) -> Iterator[list[int]]:
         if distance(cell) == 0:
@@ -260,6 +272,31 @@ class _Tiler:
                 return list(self.placed)
             self._lift()
         raise AssertionError("the spangram paths never run out")
+
+    def search_around(self) -> list[list[int]] | None:
+        """The paths added around the fixed ones (the spangram's first, unless it is fixed).
+
+        Exhaustive: None means no completion exists (or :class:`_OutOfBudget`).
+        """
+        spangrams = self._every_spangram_path() if self.spangram_length else [None]
+        for spangram in spangrams:
+            if spangram:
+                self._place(spangram)
+            if self._feasible() and self._fill():
+                return self.placed[self.fixed:]
+            if spangram:
+                self._lift()
+        return None
+
+    def regions_fit(self) -> bool:
+        """Can the empty cells' regions be filled exactly by every length left, the spangram's too?"""
+        lengths = sorted([*self.lengths, *([self.spangram_length] if self.spangram_length else [])], reverse=True)
+        regions = self._regions() if self.free else []
+        return sum(size for size, _, _ in regions) == sum(lengths) and (
+            not lengths or min(size for size, _, _ in regions) >= lengths[-1] and _share_out(regions, lengths))
+
+    def region_sizes(self) -> list[int]:
+        return sorted(size for size, _, _ in self._regions()) if self.free else []
 
 
 def _touched(cell: int) -> int:
@@ -318,4 +355,38 @@ def tile(rows: int, cols: int, spangram_length: int, lengths: list[int],
             budget = min(2 * budget, MAX_BUDGET)
             continue
         yield paths
+        return
+
+
+def tile_around(rows: int, cols: int, fixed: list[list[int]], spangram_length: int, lengths: list[int],
+                rng: Rng) -> Iterator[Event | tuple[str, object]]:
+    """Paths of ``lengths`` (and of the spangram, unless ``spangram_length`` is 0) around ``fixed``.
+
+    Yields progress, then one outcome: ``("paths", new paths)`` (the spangram's
+    first), ``("regions", sizes)`` when the empty cells fall into regions the
+    lengths cannot fill, ``("none", nodes)`` when an exhaustive search found no
+    way, or ``("budget", nodes)`` when tries up to :data:`MAX_BUDGET` ran out.
+    """
+    def tiler(budget: int, attempt: int) -> _Tiler:
+        return _Tiler(rows, cols, spangram_length, lengths, rng.fork(f"around {attempt}"), budget, fixed)
+
+    first = tiler(FIRST_BUDGET, 0)
+    if not first.regions_fit():
+        yield "regions", first.region_sizes()
+        return
+    budget, attempt, spent = FIRST_BUDGET, 0, 0
+    while True:
+        attempt += 1
+        search = tiler(budget, attempt)
+        try:
+            paths = search.search_around()
+        except _OutOfBudget:
+            spent += budget
+            if budget >= MAX_BUDGET:
+                yield "budget", spent
+                return
+            yield progress(stage="laying out", restarts=attempt, nodes=budget)
+            budget = min(2 * budget, MAX_BUDGET)
+            continue
+        yield ("paths", paths) if paths is not None else ("none", spent + search.nodes)
         return
