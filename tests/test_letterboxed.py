@@ -81,6 +81,21 @@ def test_known_board(en):
     assert result["letters"] == min(len(x) + len(y) for x, y in result["two_word_solutions"])
 
 
+def test_pairs_are_shortest_first_and_pairs_limit_keeps_the_first(en):
+    full = final("letterboxed", "solve", {"sides": "ers,tni,lca,dop"})
+    pairs = full["two_word_solutions"]
+    assert full["two_word_count"] == len(pairs) > 50
+    assert pairs == sorted(pairs, key=lambda p: (len(p[0]) + len(p[1]), p))
+    assert [full["letters"], full["best"]] == [len(pairs[0][0]) + len(pairs[0][1]), pairs[0]]
+    for limit in (0, 1, 37):
+        limited = final("letterboxed", "solve", {"sides": "ers,tni,lca,dop", "pairs_limit": limit})
+        assert limited["two_word_solutions"] == pairs[:limit]
+        assert limited["two_word_count"] == full["two_word_count"]
+        assert (limited["best"], limited["letters"]) == (full["best"], full["letters"])
+    bad = final("letterboxed", "solve", {"sides": "ers,tni,lca,dop", "pairs_limit": -1})
+    assert bad["type"] == "error" and bad["code"] == "param.out_of_range"
+
+
 def test_unsolvable_board_is_proven(en):
     result = final("letterboxed", "solve", {"sides": "XQZ,JVW,KPB,FYU"})
     assert result["solvable"] is False and result["min_words"] is None and result["best"] == []

@@ -260,7 +260,8 @@ function letterBoxed(route, shell) {
     $("#cancel").disabled = false;
     status.textContent = t("common.solving");
     let pairs = 0;
-    const job = engine.request(GAME, "solve", { code: state.puzzle.code });
+    // The result keeps only the pairs shown: the others have streamed by already.
+    const job = engine.request(GAME, "solve", { code: state.puzzle.code, pairs_limit: PAIRS_SHOWN });
     solveJob = job;
     try {
       const result = await job.result((event) => {
@@ -287,7 +288,7 @@ function letterBoxed(route, shell) {
           (result.everyday_min_words ? t("lb.proven_everyday", { count: result.everyday_min_words }) : t("lb.proven_no_everyday"))
         : t("lb.unsolvable", { playable: result.playable });
       // The stream arrives in search order; show the final list shortest first.
-      list.replaceChildren(...result.two_word_solutions.slice(0, PAIRS_SHOWN).map(([a, b]) => el("li", {}, `${a} – ${b}`)));
+      list.replaceChildren(...result.two_word_solutions.map(([a, b]) => el("li", {}, `${a} – ${b}`)));
       if (!pairs) $("#pairs-count").textContent = t("lb.no_pairs");
     } catch (error) {
       if (job === solveJob) status.textContent = error.message;

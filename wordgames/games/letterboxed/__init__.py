@@ -18,9 +18,11 @@ that solution, fewest words then fewest letters, is the one a player could have
 found, and it comes first (``{"type": "solution", ..., "everyday": true}``).  Then
 over every accepted word: the two-word solutions stream in batches (``pairs``)
 and the proven optimum follows (``"everyday": false``).  The result keeps the
-full-list fields (``min_words``, ``best``, ``letters``, ``two_word_solutions``)
-and adds ``everyday_min_words`` and ``everyday_best`` (null when the everyday
-words cannot solve the board).
+full-list fields (``min_words``, ``best``, ``letters``, ``two_word_solutions``
+shortest first, ``two_word_count``; ``pairs_limit`` keeps only the first pairs,
+as the page does: it has shown the streamed ones already) and adds
+``everyday_min_words`` and ``everyday_best`` (null when the everyday words
+cannot solve the board).
 
 Par is the fewest everyday words, proven by the same search.  The daily puzzle's
 difficulty (its par) follows the day of the week (:data:`DAILY_SCHEDULE`):
@@ -69,11 +71,13 @@ def puzzle_of(params: dict) -> dict:
 
 def solve(params: dict) -> Iterator[Event]:
     """Solve ``sides`` (or ``code``): the best everyday solution first, then the proven
-    optimum over every word (fewest words, then fewest letters) and every 2-word solution."""
+    optimum over every word (fewest words, then fewest letters) and every 2-word solution
+    (the result keeps the shortest ``pairs_limit`` of them, when given, and counts all)."""
     puzzle = puzzle_of(params)
     lexicon = resolve({**params, "lang": puzzle["lang"]})
+    pairs_limit = None if params.get("pairs_limit") is None else integer(params, "pairs_limit", 0, 0, 10**9)
     everyday = None
-    for event in solve_board(puzzle["sides"], lexicon, common_only=True):
+    for event in solve_board(puzzle["sides"], lexicon, common_only=True, pairs_limit=0):
         if event["type"] == "progress":
             yield {**event, "everyday": True}
         elif event["type"] == "result":
@@ -81,7 +85,7 @@ def solve(params: dict) -> Iterator[Event]:
     if everyday["solvable"]:
         yield {"type": "solution", "words": everyday["best"], "letters": everyday["letters"],
                "everyday": True}
-    for event in solve_board(puzzle["sides"], lexicon):
+    for event in solve_board(puzzle["sides"], lexicon, pairs_limit=pairs_limit):
         if event["type"] == "solution":
             yield {**event, "everyday": False}
         elif event["type"] == "result":

@@ -57,8 +57,10 @@ class _Covers:
 
 
 def solve_board(sides: tuple[str, ...] | list[str], lexicon: Lexicon,
-                common_only: bool = False) -> Iterator[Event]:
-    """The exact search; see the module docstring.  Ends with a ``result`` event."""
+                common_only: bool = False, pairs_limit: int | None = None) -> Iterator[Event]:
+    """The exact search; see the module docstring.  Ends with a ``result`` event whose
+    ``two_word_solutions`` are the shortest first (at most ``pairs_limit`` of them, when
+    given) and ``two_word_count`` counts them all."""
     words = playable_words(sides, lexicon, common_only)
     yield progress(stage="words", playable=len(words))
     bit = {letter: 1 << i for i, letter in enumerate("".join(sides))}
@@ -69,9 +71,12 @@ def solve_board(sides: tuple[str, ...] | list[str], lexicon: Lexicon,
     covers = {letter: _Covers(groups) for letter, groups in by_start.items()}
 
     pairs = yield from _two_word_solutions(words, masks, covers)
+    count = len(pairs)
+    limit = count if pairs_limit is None else pairs_limit
+    pairs = yield from _shortest_first(pairs, max(1, limit))
     singles = sorted((len(w), (w,)) for w in words if masks[w] == FULL)
-    best = singles[0] if singles else min(
-        ((len(a) + len(b), (a, b)) for a, b in pairs), default=None)
+    best = singles[0] if singles else (len(pairs[0][0]) + len(pairs[0][1]), tuple(pairs[0])) if pairs else None
+    pairs = pairs[:limit]
     layer = 1 if singles else 2
 
     if best is None:
@@ -94,11 +99,11 @@ def solve_board(sides: tuple[str, ...] | list[str], lexicon: Lexicon,
 
     if best is None:
         yield result(min_words=None, best=[], letters=None, playable=len(words),
-                     two_word_solutions=pairs, solvable=False)
+                     two_word_solutions=pairs, two_word_count=count, solvable=False)
         return
     yield {"type": "solution", "words": list(best[1]), "letters": best[0]}
     yield result(min_words=layer, best=list(best[1]), letters=best[0], playable=len(words),
-                 two_word_solutions=pairs, solvable=True)
+                 two_word_solutions=pairs, two_word_count=count, solvable=True)
 
 
 def _offer(states: dict, state: tuple, value: tuple) -> None:
@@ -154,7 +159,7 @@ def has_two_word_solution(sides: tuple[str, ...] | list[str], words: list[str]) 
 
 
 def _two_word_solutions(words: list[str], masks: dict[str, int], covers: dict) -> Iterator[Event]:
-    """Stream every two-word solution in batches; return them all, shortest first."""
+    """Stream every two-word solution in batches, as found; return them all."""
     by_last: dict[tuple[str, int], list[str]] = defaultdict(list)
     for w in words:
         by_last[w[-1], masks[w]].append(w)
@@ -171,7 +176,23 @@ def _two_word_solutions(words: list[str], masks: dict[str, int], covers: dict) -
             batch_start = len(pairs)
     if len(pairs) > batch_start:
         yield {"type": "pairs", "pairs": pairs[batch_start:]}
-    yield progress(stage="sorting", count=len(pairs))  # a step of its own, so a cancel is not held up
-    pairs.sort()
-    pairs.sort(key=lambda p: len(p[0]) + len(p[1]))  # stable: fewest letters first, then in order
     return pairs
+
+
+def _shortest_first(pairs: list[list[str]], limit: int) -> Iterator[Event]:
+    """The first ``limit`` of ``pairs`` by fewest letters, then in alphabetical order.
+
+    Pairs are grouped by their length and only the groups needed are sorted, one group
+    a step, so a cancel is never held up by one long sort of tens of thousands of pairs.
+    """
+    yield progress(stage="sorting", count=len(pairs))
+    by_length: dict[int, list[list[str]]] = defaultdict(list)
+    for pair in pairs:
+        by_length[len(pair[0]) + len(pair[1])].append(pair)
+    ordered: list[list[str]] = []
+    for length in sorted(by_length):
+        if len(ordered) >= limit:
+            break
+        yield progress(stage="sorting", count=len(pairs))
+        ordered.extend(sorted(by_length[length])[:limit - len(ordered)])
+    return ordered
