@@ -32,6 +32,8 @@ two-word solution over the full word list, and none in one word.
 
 from __future__ import annotations
 
+import operator
+import re
 from collections import Counter, defaultdict
 from collections.abc import Iterator
 from functools import lru_cache
@@ -96,6 +98,9 @@ def solve(params: dict) -> Iterator[Event]:
 
 
 # -- generating ---------------------------------------------------------------------
+_DOUBLED = re.compile(r"(.)\1")  # a letter twice in a row: never playable on a Letter Boxed square
+
+
 def _chain(rng: Rng, by_first: dict[str, list[str]], pool: list[str],
            letter_sets: dict[str, frozenset], length: int) -> list[str] | None:
     """A random chain of ``length`` words that uses exactly twelve letters, or None."""
@@ -145,11 +150,12 @@ def _side_choices(chain: list[str]) -> list[list[tuple[str, ...]]]:
 @lru_cache(maxsize=4)
 def _pair_counts(lexicon: Lexicon) -> Counter:
     """How often each two letters stand side by side in the lexicon's common words."""
+    text = " ".join(lexicon.common_words)
     counts: Counter = Counter()
-    for word in lexicon.common_words:
-        for a, b in zip(word, word[1:]):
-            counts[a + b] += 1
-            counts[b + a] += 1
+    for pair, times in Counter(map(operator.add, text, text[1:])).items():  # every two characters in a row
+        if " " not in pair:
+            counts[pair] += times
+            counts[pair[::-1]] += times
     return counts
 
 
@@ -183,17 +189,17 @@ def generate(params: dict) -> Iterator[Event]:
     alphabet = set(ALPHABETS[lang])
     letter_sets = {}
     for w in lexicon.common_words:
-        letters = frozenset(w)
-        if (len(w) >= MIN_WORD and len(letters) <= LETTERS - difficulty + 1
-                and letters <= alphabet and all(a != b for a, b in zip(w, w[1:]))):
-            letter_sets[w] = letters
+        if len(w) >= MIN_WORD and not _DOUBLED.search(w):
+            letters = frozenset(w)
+            if len(letters) <= LETTERS - difficulty + 1 and letters <= alphabet:
+                letter_sets[w] = letters
     pool = sorted(letter_sets)
     if not pool:
         raise PuzzleError(Message("generate.no_words"))
     by_first: dict[str, list[str]] = defaultdict(list)
     for w in pool:
         by_first[w[0]].append(w)
-    pairs = _pair_counts(lexicon)
+    pairs = _pair_counts(lexicon) if difficulty > 2 else None  # only _hardest needs them
 
     for attempt in range(1, MAX_ATTEMPTS + 1):
         if attempt % 10 == 0:
