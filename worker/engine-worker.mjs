@@ -89,7 +89,7 @@ async function fetchWheel() {
     const params = { got: `${digest.slice(0, 12)}…`, expected: `${lock.sha256.slice(0, 12)}…` };
     throw failure("integrity", params, `the engine wheel failed its integrity check (sha256 ${params.got}, expected ${params.expected})`);
   }
-  return wheel;
+  return { wheel, name: lock.wheel };
 }
 
 async function boot() {
@@ -101,10 +101,10 @@ async function boot() {
   const pyodide = await loadPyodide({ indexURL, packageBaseUrl: indexURL });
   const archive = await wheel;
   post({ type: "booting", stage: "engine" });
-  pyodide.unpackArchive(archive, "wheel");
+  pyodide.unpackArchive(archive.wheel, "wheel");
   const module = pyodide.pyimport("wordgames.worker");
   bridge = { Job: module.Job, stall: module.stall };
-  const engine = pyodide.runPython("import importlib.metadata as m; m.version('wordgames')");
+  const engine = archive.name.split("-")[1]; // wordgames-VERSION-py3-none-any.whl (importlib.metadata takes ~0.4 s)
   const pythonVersion = pyodide.runPython("import sys; sys.version.split()[0]");
   post({ type: "ready", versions: { pyodide: pyodide.version, python: pythonVersion, engine },
          bootMs: Math.round(performance.now() - started) });
