@@ -8,9 +8,11 @@
 dist/ holds the pages (web/), the worker (worker/), Pyodide's runtime copied
 from the npm package ``pyodide`` at the version pinned in package.json, the
 engine wheel with ``wheels/lock.json`` (its name and sha256, checked by the
-worker before it installs it) and a service worker that keeps the site usable
-offline.  Every URL in the site is relative, so dist/ can be served from any
-path, such as a GitHub Pages project site.
+worker before it installs it), the Strands gallery (each entry of
+``gallery/<lang>.txt`` checked by the engine, listed in ``gallery/<lang>.json``)
+and a service worker that keeps the site usable offline.  Every URL in the site
+is relative, so dist/ can be served from any path, such as a GitHub Pages
+project site.
 
 Python packages (pip for the wheel, the test tools) go into the Python that runs
 this script, unless pip may not install there: Debian's own python3 is
@@ -40,6 +42,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent
 DIST = ROOT / "dist"
 DATA = ROOT / "wordgames" / "data"
+GALLERY = ROOT / "gallery"
 PYODIDE = ROOT / "node_modules" / "pyodide"
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm",
                  "python_stdlib.zip", "pyodide-lock.json")
@@ -124,11 +127,19 @@ def reproducible_zip(source: Path, target: Path) -> None:
             new.writestr(info, files[name])
 
 
-def build(out: Path = DIST) -> None:
-    """Assemble the site in ``out`` (dist/). The same sources give the same bytes."""
+def build(out: Path = DIST, gallery_folder: Path = GALLERY) -> None:
+    """Assemble the site in ``out`` (dist/). The same sources give the same bytes.
+
+    The gallery is checked first: a bad entry stops the build before anything is written.
+    """
+    listings = gallery(gallery_folder)
     npm_packages()
     shutil.rmtree(out, ignore_errors=True)
     shutil.copytree(ROOT / "web", out)
+    (out / "gallery").mkdir()
+    for lang, entries in listings.items():
+        (out / "gallery" / f"{lang}.json").write_text(
+            json.dumps({"lang": lang, "entries": entries}, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
     icons(out / "icons")
     shutil.copytree(ROOT / "worker", out / "worker")
     write_forwarding_pages(out)
@@ -141,6 +152,24 @@ def build(out: Path = DIST) -> None:
     (out / "wheels" / "lock.json").write_text(json.dumps(lock, indent=2) + "\n")
     write_service_worker(out)
     print(f"built {out} ({built.name}, sha256 {digest[:12]}…)")
+
+
+def gallery(folder: Path = GALLERY) -> dict[str, list[dict]]:
+    """The gallery's entries per language, newest first, each checked by the engine
+    (wordgames/gallery.py); SystemExit naming each bad entry's file and line."""
+    sys.path.insert(0, str(ROOT))
+    from wordgames.gallery import check_file, newest_first
+
+    lexicon()  # the checks read the word lists
+    listings, problems = {}, []
+    for path in sorted(folder.glob("*.txt")):
+        name = path.relative_to(ROOT).as_posix() if path.is_relative_to(ROOT) else str(path)
+        entries, found = check_file(path, name)
+        listings[path.stem] = newest_first(entries)
+        problems += found
+    if problems:
+        raise SystemExit("build.py: the gallery has entries that cannot be shown:\n" + "\n".join(problems))
+    return listings
 
 
 def icons(into: Path) -> None:

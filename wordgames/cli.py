@@ -15,6 +15,7 @@ from .games import GAMES, run
 
 USAGE = """usage: python -m wordgames GAME ACTION [--name value ...] [--json]
        python -m wordgames audit [--days 365] [--start 2027-01-01] [--lang nb] [--json]
+       python -m wordgames gallery check gallery/en.txt [gallery/nb.txt ...]
 
 examples:
   python -m wordgames letterboxed generate --seed 2026-11-22 --lang en --json
@@ -50,7 +51,12 @@ def parse(argv: list[str]) -> tuple[str, str, dict, bool]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    game, action, params, as_json = parse(sys.argv[1:] if argv is None else argv)
+    argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == ["gallery"]:  # checks the gallery's files (wordgames/gallery.py)
+        from .gallery import main as gallery
+
+        return gallery(argv[1:])
+    game, action, params, as_json = parse(argv)
     if game == "audit":
         return run_audit(params, as_json)
     status = 0

@@ -1,0 +1,147 @@
+"""The community gallery: Strands puzzles kept as lines of text, checked before they are shown.
+
+``gallery/<lang>.txt`` holds one puzzle a line, four fields separated by tabs::
+
+    YYYY-MM-DD<TAB>author<TAB>clue<TAB>CODE
+
+the day it was added (the gallery lists the newest first), the author's name as
+they give it, the clue, and the Strands share code (as in ``#strands/p/CODE``).
+Blank lines and lines starting with ``#`` are comments.  :func:`check_text` holds
+every entry to the engine: the code decodes (so its solution keeps every rule and
+shows no blocked word), it is in the file's language, its board has exactly one
+cover, the clue is the code's own, the author's name is short and clean, and no
+code comes twice.  Each problem names its file and line, for the build to print.
+The messages are for the people who add puzzles (in English, like the build's),
+not for players.
+"""
+
+from __future__ import annotations
+
+import datetime
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+from .codes import CodeError
+from .games.strands import decode, uniqueness
+from .games.strands.rules import MAX_CLUE_LENGTH, blocked_words
+from .lexicon import ALPHABETS
+
+FIELDS = ("date", "author", "clue", "code")
+MAX_AUTHOR_LENGTH = 40
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One checked puzzle of the gallery; ``words`` counts its words, the spangram included."""
+
+    date: str
+    author: str
+    clue: str
+    code: str
+    words: int
+    line: int
+
+    def data(self) -> dict:
+        """The entry as the page reads it (``gallery/<lang>.json``)."""
+        return {"date": self.date, "author": self.author, "clue": self.clue, "code": self.code,
+                "words": self.words}
+
+
+def check_text(text: str, lang: str, name: str) -> tuple[list[Entry], list[str]]:
+    """The good entries of one gallery file and a problem for each bad one (``name:line: reason``)."""
+    entries, problems, seen = [], [], {}
+    for number, line in enumerate(text.splitlines(), start=1):
+        if not line.strip() or line.startswith("#"):
+            continue
+        try:
+            entry = _entry(line, lang, number)
+            if entry.code in seen:
+                raise ValueError(f"the same puzzle as line {seen[entry.code]}")
+        except ValueError as problem:
+            problems.append(f"{name}:{number}: {problem}")
+            continue
+        seen[entry.code] = number
+        entries.append(entry)
+    return entries, problems
+
+
+def _entry(line: str, lang: str, number: int) -> Entry:
+    """One line as an Entry; ValueError with the reason when it is not a good one."""
+    fields = [field.strip() for field in line.rstrip("\r\n").split("\t")]
+    if len(fields) != len(FIELDS):
+        raise ValueError(f"expected {len(FIELDS)} fields separated by tabs (date, author, clue, code), "
+                         f"found {len(fields)}")
+    date, author, clue, code = fields
+    if not re.fullmatch(r"\d{4}-\d{2}-\d{2}", date) or not _is_date(date):
+        raise ValueError(f"{date!r} is not a date of the form YYYY-MM-DD")
+    if not author:
+        raise ValueError("the author's name is empty")
+    if len(author) > MAX_AUTHOR_LENGTH:
+        raise ValueError(f"the author's name is {len(author)} characters long; at most {MAX_AUTHOR_LENGTH}")
+    if not clue:
+        raise ValueError("the clue is empty")
+    if len(clue) > MAX_CLUE_LENGTH:
+        raise ValueError(f"the clue is {len(clue)} characters long; at most {MAX_CLUE_LENGTH}")
+    try:
+        puzzle = decode(code)
+    except CodeError as error:
+        raise ValueError(f"the code does not open: {error}") from None
+    if puzzle["lang"] != lang:
+        raise ValueError(f"the code is a puzzle in {puzzle['lang']}, but this is the {lang} gallery")
+    if puzzle["clue"] != clue:
+        raise ValueError(f"the clue {clue!r} is not the code's clue {puzzle['clue']!r}")
+    if blocked_words(re.findall(r"\w+", author.lower()) or [author], lang):
+        raise ValueError("the author's name holds a word the game never shows")
+    covers = uniqueness(puzzle["letters"], puzzle["rows"], puzzle["cols"], puzzle["words"],
+                        puzzle["paths"])["covers"]
+    if covers != 1:
+        raise ValueError(f"the board has {covers} ways to place its words; a gallery puzzle needs exactly one")
+    return Entry(date, author, clue, code.strip(), len(puzzle["words"]), number)
+
+
+def _is_date(text: str) -> bool:
+    try:
+        datetime.date.fromisoformat(text)
+    except ValueError:
+        return False
+    return True
+
+
+def check_file(path: Path, name: str | None = None) -> tuple[list[Entry], list[str]]:
+    """The entries and problems of ``gallery/<lang>.txt`` (its language is the file's name)."""
+    path = Path(path)
+    name = name or str(path)
+    lang = path.stem
+    if path.suffix != ".txt" or lang not in ALPHABETS:
+        return [], [f"{name}: a gallery file is named after its language: "
+                    f"{', '.join(f'{code}.txt' for code in ALPHABETS)}"]
+    try:
+        text = path.read_text(encoding="utf-8")
+    except UnicodeDecodeError:
+        return [], [f"{name}: not UTF-8 text"]
+    return check_text(text, lang, name)
+
+
+def newest_first(entries: list[Entry]) -> list[dict]:
+    """The entries as the page lists them: by date, newest first (a later line first on one day)."""
+    return [entry.data() for entry in sorted(entries, key=lambda e: (e.date, e.line), reverse=True)]
+
+
+def main(argv: list[str]) -> int:
+    """``python -m wordgames gallery check FILE...``: print each file's problems, or that it is good."""
+    if len(argv) < 2 or argv[0] != "check":
+        raise SystemExit("usage: python -m wordgames gallery check gallery/en.txt [gallery/nb.txt ...]")
+    status = 0
+    for name in argv[1:]:
+        try:
+            entries, problems = check_file(Path(name), name)
+        except OSError as error:
+            entries, problems = [], [f"{name}: {error.strerror}"]
+        for problem in problems:
+            print(problem)
+        if problems:
+            status = 1
+        else:
+            print(f"{name}: {len(entries)} puzzles, all good")
+    return status
