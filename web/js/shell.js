@@ -13,7 +13,7 @@ import { applyLanguage, CHANGED, language, t, translate } from "./i18n.js";
 import { parseRoute } from "./routes.js";
 import { dailyNumber, localDate, store, untilMidnight } from "./site.js";
 
-const VIEWS = ["home", "letterboxed", "boggle", "unboggle", "strands", "strands-create", "archive"];
+const VIEWS = ["home", "letterboxed", "boggle", "unboggle", "strands", "strands-create", "archive", "gallery"];
 const STAGES = ["download", "python", "engine", "puzzle"]; // boot.STAGE in the catalogues
 
 const DAILIES_KEPT = 4; // per game and language
