@@ -76,7 +76,7 @@ SAME_IN_BOTH = {
     "name.unboggle",
     "sc.spangram", "settings.language.en", "settings.language.nb", "settings.palette.standard", "site.name",
     "site.title", "st.cell.hint", "st.spangram", "stats.bar.letterboxed.0", "stats.bar.strands.1", "strands.problems",
-    "title.boggle", "title.letterboxed", "title.strands", "title.unboggle",
+    "title.boggle", "title.letterboxed", "title.strands", "title.unboggle", "wl.option",
 }
 
 

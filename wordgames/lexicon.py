@@ -190,6 +190,21 @@ class Lexicon:
         lexicon.meta["skipped"] = skipped
         return lexicon
 
+    @classmethod
+    def from_words(cls, words: str | bytes, language: str = "en", name: str = "") -> tuple[Lexicon, list]:
+        """A player's own word list, checked as the page checks it (see :mod:`wordgames.custom`):
+        the lexicon (every word common; ``meta["id"]`` its id, ``meta["name"]``) and the
+        rejected items, each ``(line, text, reason)`` with ``reason`` a :class:`Message`.
+
+        ``words`` is the list's text (or its UTF-8 bytes): a word a line, or separated by
+        commas or spaces; ``#`` starts a comment.  Raises :class:`LexiconError` when the
+        whole list is unusable (not UTF-8, too big, no usable word).
+        """
+        from .custom import read  # the checks live there; it builds on this module
+
+        wordlist = read(words, language, name)
+        return wordlist.lexicon, wordlist.rejected
+
     def to_bytes(self) -> bytes:
         header = json.dumps(self.meta, ensure_ascii=True, sort_keys=True).encode() + b"\n"
         common = "\n".join(self.common_words).encode("utf-8")
@@ -358,7 +373,12 @@ def _load_file_version(path: str, mtime_ns: int, size: int) -> Lexicon:
 
 
 def resolve(params: dict) -> Lexicon:
-    """The lexicon an action asks for: ``wordlist`` (a file path) or ``lang``."""
+    """The lexicon an action asks for: ``lexicon`` (a player's list this visit loaded,
+    ``custom:<id>``, see :mod:`wordgames.custom`), ``wordlist`` (a file path) or ``lang``."""
+    if params.get("lexicon"):
+        from .custom import lookup
+
+        return lookup(str(params["lexicon"]), params.get("lang"), params.get("lexicon_name"))
     if params.get("wordlist"):
         return load_file(str(params["wordlist"]))
     return load(str(params.get("lang") or "en"))

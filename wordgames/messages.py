@@ -42,6 +42,25 @@ ENGLISH: dict[str, str | dict[str, str]] = {
     "lexicon.missing": "neither {target} nor the word lists {source} to compile it from exist",
     "lexicon.not_built": ("the {lang} lexicon is not built; run `python build.py lexicon` "
                           "(or install the package: `pip install .` compiles it)"),
+    # a player's own word list (wordgames/custom.py)
+    "wordlist.too_big": "the word list is {size} MB; it can be at most {max} MB",
+    "wordlist.too_many": "the word list holds more than {max} words",
+    "wordlist.not_utf8": ("the word list is not UTF-8 text (line {line} cannot be read); "
+                          "save it as UTF-8 and load it again"),
+    "wordlist.binary": "this is not a text file: a word list is plain text, one word a line",
+    "wordlist.empty": "the word list holds no words",
+    "wordlist.no_words": {"one": "the word list holds no usable word: its one item was rejected ({first})",
+                          "other": "the word list holds no usable word: all {count} items were rejected ({first})"},
+    "wordlist.all_blocked": "not allowed",
+    "wordlist.not_word": "{item} is not a word: use letters only",
+    "wordlist.letters": {"one": "{word} has {chars}, which is not in the {lang_name} alphabet",
+                         "other": "{word} has {chars}, which are not in the {lang_name} alphabet"},
+    "wordlist.too_short": "{word} is too short: words need at least {min} letters",
+    "wordlist.too_long": "{word} is too long: words have at most {max} letters",
+    "wordlist.bad_ref": "{given} does not name a word list",
+    "wordlist.missing": "This puzzle needs the word list {name} (id {id}); load it to play",
+    "wordlist.missing_id": "This puzzle needs the word list with id {id}; load it to play",
+    "wordlist.other_language": "the word list {name} is in {list_lang_name}, not {lang_name}",
     # share codes
     "code.empty": "the puzzle code is empty",
     "code.too_long": "the puzzle code is too long to be one of ours",
@@ -67,6 +86,7 @@ ENGLISH: dict[str, str | dict[str, str]] = {
     "code.bad_face": "this {game} code holds a face that does not exist",
     "code.bad_clue": "this {game} code has a damaged clue",
     "code.path_outside": "this {game} code has a path that leaves the grid",
+    "code.bad_wordlist": "this {game} code names its word list wrongly",
     "code.invalid": "this {game} code is not a valid puzzle: {fault}",
     # boards typed in, and generating
     "board.sides_format": "a board is 4 sides of 3 letters, written like ABC,DEF,GHI,JKL",
@@ -82,6 +102,7 @@ ENGLISH: dict[str, str | dict[str, str]] = {
     "generate.no_board": "no board needing {difficulty} words was found for this seed; try another",
     "generate.dice_sizes": "dice exist for 4x4, 5x5 and 6x6 boards",
     "generate.no_roll": "no roll of these dice held {count} everyday words; try another seed",
+    "generate.no_roll_list": "no roll of these dice spells a word of the word list; add more words to it",
     # moves
     "move.not_on_board": "{word} is not on the board",
     "move.must_start": "{word} must start with {letter}, the last letter of {previous}",

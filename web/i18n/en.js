@@ -396,6 +396,83 @@ export default {
   "lexicon.bad_file": "not a wordgames lexicon file",
   "lexicon.missing": "neither {target} nor the word lists {source} to compile it from exist",
   "lexicon.not_built": "the {lang} lexicon is not built; run `python build.py lexicon` (or install the package: `pip install .` compiles it)",
+  "wordlist.too_big": "the word list is {size} MB; it can be at most {max} MB",
+  "wordlist.too_many": "the word list holds more than {max} words",
+  "wordlist.not_utf8": "the word list is not UTF-8 text (line {line} cannot be read); save it as UTF-8 and load it again",
+  "wordlist.binary": "this is not a text file: a word list is plain text, one word a line",
+  "wordlist.empty": "the word list holds no words",
+  "wordlist.no_words": {
+    "one": "the word list holds no usable word: its one item was rejected ({first})",
+    "other": "the word list holds no usable word: all {count} items were rejected ({first})"
+  },
+  "wordlist.all_blocked": "not allowed",
+  "wordlist.not_word": "{item} is not a word: use letters only",
+  "wordlist.letters": {
+    "one": "{word} has {chars}, which is not in the {lang_name} alphabet",
+    "other": "{word} has {chars}, which are not in the {lang_name} alphabet"
+  },
+  "wordlist.too_short": "{word} is too short: words need at least {min} letters",
+  "wordlist.too_long": "{word} is too long: words have at most {max} letters",
+  "wordlist.bad_ref": "{given} does not name a word list",
+  "wordlist.missing": "This puzzle needs the word list {name} (id {id}); load it to play",
+  "wordlist.missing_id": "This puzzle needs the word list with id {id}; load it to play",
+  "wordlist.other_language": "the word list {name} is in {list_lang_name}, not {lang_name}",
+  "code.bad_wordlist": "this {game} code names its word list wrongly",
+  "generate.no_roll_list": "no roll of these dice spells a word of the word list; add more words to it",
+  "wl.title": "Word list",
+  "wl.choose": "Word list",
+  "wl.standard": "Standard",
+  "wl.option": "{name} ({words})",
+  "wl.words": {
+    "one": "{count} word",
+    "other": "{count} words"
+  },
+  "wl.load_file": "Load a file",
+  "wl.file": "Word list file",
+  "wl.paste": "Paste",
+  "wl.remove": "Remove",
+  "wl.remove_confirm": "Remove the word list {name} from this browser?",
+  "wl.removed": "Removed {name}.",
+  "wl.help": "Your own words for new boards and for solving: a text file with one word a line (or separated by commas or spaces). It stays in this browser.",
+  "wl.paste_title": "Paste a word list",
+  "wl.paste_help": "One word a line, or words separated by commas or spaces. A # starts a comment.",
+  "wl.paste_name": "Name",
+  "wl.paste_default": "Pasted list",
+  "wl.paste_words": "Words",
+  "wl.check_load": "Check and load",
+  "wl.checking": "Checking the word list…",
+  "wl.checking_lines": "Checking line {done} of {total}…",
+  "wl.compiling": {
+    "one": "Building the word list ({count} word)…",
+    "other": "Building the word list ({count} words)…"
+  },
+  "wl.loaded": "Loaded {name}: {words}.",
+  "wl.rejected": {
+    "one": "{count} item was left out:",
+    "other": "{count} items were left out:"
+  },
+  "wl.rejected_more": {
+    "one": "…and {count} more.",
+    "other": "…and {count} more."
+  },
+  "wl.line": "Line {line}: {reason}",
+  "wl.blocked": {
+    "one": "{count} word is not allowed and was dropped.",
+    "other": "{count} words are not allowed and were dropped."
+  },
+  "wl.duplicates": {
+    "one": "{count} repeated word counts once.",
+    "other": "{count} repeated words count once."
+  },
+  "wl.too_short": {
+    "one": "{count} word is too short for {game} (it needs {min} letters).",
+    "other": "{count} words are too short for {game} (it needs {min} letters)."
+  },
+  "wl.unnamed": "word list {id}",
+  "wl.needed_load": "Load word list",
+  "wl.other_list": "That is another word list (id {got}); this puzzle needs id {id}.",
+  "wl.not_saved": "The word list works for this visit, but this browser could not keep it for next time.",
+  "wl.other_language": "This word list is in {lang_name}: choose that language to use it.",
   "code.empty": "the puzzle code is empty",
   "code.too_long": "the puzzle code is too long to be one of ours",
   "code.bad_characters": "the puzzle code has characters that do not belong in it",

@@ -396,6 +396,83 @@ export default {
   "lexicon.bad_file": "dette er ikke en leksikonfil fra wordgames",
   "lexicon.missing": "verken {target} eller ordlistene i {source} som den bygges fra, finnes",
   "lexicon.not_built": "leksikonet for {lang} er ikke bygd; kjør `python build.py lexicon` (eller installer pakken: `pip install .` bygger det)",
+  "wordlist.too_big": "ordlista er {size} MB; den kan være høyst {max} MB",
+  "wordlist.too_many": "ordlista har mer enn {max} ord",
+  "wordlist.not_utf8": "ordlista er ikke UTF-8-tekst (linje {line} kan ikke leses); lagre den som UTF-8 og last den inn på nytt",
+  "wordlist.binary": "dette er ikke en tekstfil: en ordliste er ren tekst, ett ord på hver linje",
+  "wordlist.empty": "ordlista har ingen ord",
+  "wordlist.no_words": {
+    "one": "ordlista har ingen brukbare ord: det ene elementet ble avvist ({first})",
+    "other": "ordlista har ingen brukbare ord: alle {count} elementene ble avvist ({first})"
+  },
+  "wordlist.all_blocked": "ikke tillatt",
+  "wordlist.not_word": "{item} er ikke et ord: bruk bare bokstaver",
+  "wordlist.letters": {
+    "one": "{word} har {chars}, som ikke finnes i {lang_alphabet}",
+    "other": "{word} har {chars}, som ikke finnes i {lang_alphabet}"
+  },
+  "wordlist.too_short": "{word} er for kort: ordene må ha minst {min} bokstaver",
+  "wordlist.too_long": "{word} er for langt: ordene kan ha høyst {max} bokstaver",
+  "wordlist.bad_ref": "{given} er ikke navnet på en ordliste",
+  "wordlist.missing": "Denne oppgaven trenger ordlista {name} (id {id}); last den inn for å spille",
+  "wordlist.missing_id": "Denne oppgaven trenger ordlista med id {id}; last den inn for å spille",
+  "wordlist.other_language": "ordlista {name} er på {list_lang_name}, ikke på {lang_name}",
+  "code.bad_wordlist": "denne {game}-koden har en skadet angivelse av ordlista",
+  "generate.no_roll_list": "ingen kast med disse terningene gir et ord fra ordlista; legg til flere ord i den",
+  "wl.title": "Ordliste",
+  "wl.choose": "Ordliste",
+  "wl.standard": "Standardlista",
+  "wl.option": "{name} ({words})",
+  "wl.words": {
+    "one": "{count} ord",
+    "other": "{count} ord"
+  },
+  "wl.load_file": "Last inn en fil",
+  "wl.file": "Ordlistefil",
+  "wl.paste": "Lim inn",
+  "wl.remove": "Fjern",
+  "wl.remove_confirm": "Vil du fjerne ordlista {name} fra denne nettleseren?",
+  "wl.removed": "Fjernet {name}.",
+  "wl.help": "Dine egne ord til nye brett og til løsning: en tekstfil med ett ord på hver linje (eller skilt med komma eller mellomrom). Den blir liggende i denne nettleseren.",
+  "wl.paste_title": "Lim inn en ordliste",
+  "wl.paste_help": "Ett ord på hver linje, eller ord skilt med komma eller mellomrom. En # innleder en kommentar.",
+  "wl.paste_name": "Navn",
+  "wl.paste_default": "Innlimt liste",
+  "wl.paste_words": "Ord",
+  "wl.check_load": "Kontroller og last inn",
+  "wl.checking": "Kontrollerer ordlista …",
+  "wl.checking_lines": "Kontrollerer linje {done} av {total} …",
+  "wl.compiling": {
+    "one": "Bygger ordlista ({count} ord) …",
+    "other": "Bygger ordlista ({count} ord) …"
+  },
+  "wl.loaded": "Lastet inn {name}: {words}.",
+  "wl.rejected": {
+    "one": "{count} element ble utelatt:",
+    "other": "{count} elementer ble utelatt:"
+  },
+  "wl.rejected_more": {
+    "one": "… og {count} til.",
+    "other": "… og {count} til."
+  },
+  "wl.line": "Linje {line}: {reason}",
+  "wl.blocked": {
+    "one": "{count} ord er ikke tillatt og ble tatt ut.",
+    "other": "{count} ord er ikke tillatt og ble tatt ut."
+  },
+  "wl.duplicates": {
+    "one": "{count} ord som står flere ganger, teller én gang.",
+    "other": "{count} ord som står flere ganger, teller én gang."
+  },
+  "wl.too_short": {
+    "one": "{count} ord er for kort for {game} (det trengs {min} bokstaver).",
+    "other": "{count} ord er for korte for {game} (det trengs {min} bokstaver)."
+  },
+  "wl.unnamed": "ordliste {id}",
+  "wl.needed_load": "Last inn ordliste",
+  "wl.other_list": "Det er en annen ordliste (id {got}); denne oppgaven trenger id {id}.",
+  "wl.not_saved": "Ordlista virker nå, men denne nettleseren kunne ikke ta vare på den til neste gang.",
+  "wl.other_language": "Denne ordlista er på {lang_name}: velg det språket for å bruke den.",
   "code.empty": "oppgavekoden er tom",
   "code.too_long": "oppgavekoden er for lang til å være en av våre",
   "code.bad_characters": "oppgavekoden har tegn som ikke hører hjemme i den",

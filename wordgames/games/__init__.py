@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from .. import custom
 from ..codes import CodeError
 from ..lexicon import LexiconError
 from ..messages import Message, error_event
@@ -18,11 +19,13 @@ from .base import Event, Game, PuzzleError
 
 #: Every game by its ``NAME``, in the order the home page and the CLI list them.
 GAMES: dict[str, Game] = {game.NAME: game for game in (letterboxed, boggle, unboggle, strands)}
+#: Modules with actions that are not games: ``wordlist`` loads a player's own word list.
+TOOLS = {custom.NAME: custom}
 
 
 def run(game: str, action: str, params: dict | None = None) -> Iterator[Event]:
     """Stream the events of ``game.action(params)``; bad input ends in an ``error`` event."""
-    module = GAMES.get(game)
+    module = GAMES.get(game) or TOOLS.get(game)
     if module is None:
         yield error_event(Message("engine.unknown_game", game=repr(game), games=", ".join(GAMES)))
         return

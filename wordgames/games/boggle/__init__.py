@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterator
 
+from ... import custom
 from ...grid import grid
 from ...lexicon import ALPHABETS, load, normalize, resolve
 from ...messages import Message, reason_fields
@@ -55,9 +56,10 @@ MOST_OF_ONE_LETTER = {4: 4, 5: 5, 6: 6}
 
 # -- puzzles ------------------------------------------------------------------------------
 def puzzle_of(params: dict) -> dict:
-    """The board an action is about: ``code``, or ``board`` text (with ``lang``, ``min_length``)."""
+    """The board an action is about: ``code``, or ``board`` text (with ``lang``, ``min_length``);
+    ``lexicon`` (a player's list, ``custom:<id>``) ties it to that list."""
     if params.get("code"):
-        return decode(str(params["code"]))
+        return {**decode(str(params["code"])), **custom.fields(params)}
     rows, cols, faces = parse_board(require(params, "board"))
     lang = language(params)
     alphabet = set(ALPHABETS[lang])
@@ -65,13 +67,15 @@ def puzzle_of(params: dict) -> dict:
     if odd and not params.get("wordlist"):
         raise PuzzleError(Message("board.not_in_alphabet", letter=odd[0].upper(), lang=lang))
     min_length = integer(params, "min_length", default_min_length(rows, cols), 2, rows * cols)
-    return {"rows": rows, "cols": cols, "faces": faces, "lang": lang, "min_length": min_length}
+    return {"rows": rows, "cols": cols, "faces": faces, "lang": lang, "min_length": min_length,
+            **custom.fields(params)}
 
 
 def solve(params: dict) -> Iterator[Event]:
-    """Every word on a board with its path and score, from ``lang``'s list or ``wordlist``."""
+    """Every word on a board with its path and score, from ``lang``'s list, the puzzle's
+    own list (``lexicon``) or ``wordlist``."""
     puzzle = puzzle_of(params)
-    lexicon = resolve({**params, "lang": puzzle["lang"]})
+    lexicon = resolve({**params, **puzzle})
     yield progress(stage="solving")
     found = find_words(puzzle["faces"], puzzle["rows"], puzzle["cols"], lexicon, puzzle["min_length"])
     words = sorted(found)
@@ -90,13 +94,17 @@ def generate(params: dict) -> Iterator[Event]:
     that many.  A roll with more than :data:`MOST_OF_ONE_LETTER` of one letter
     is never kept.  ``daily`` (a date) sets the seed to that date's and adds the
     puzzle ``number``; the daily board is ``{"daily": DATE, "lang": LANG}``, 4x4.
+    With a player's list (``lexicon``) every word of it counts as everyday, and the best
+    of the first :data:`ROLLS` rolls is kept if it holds a word at all.
     """
     seed, extra = seed_of(params)
     size = integer(params, "size", 4, 4, 6)
     lang = language(params)
     classic = str(params.get("dice") or "") == "classic"
     dice = dice_for(lang, size, size, classic)
-    lexicon = load(lang)
+    tie = custom.fields(params)
+    lexicon = resolve({"lang": lang, **tie}) if tie else load(lang)
+    least = 1 if tie else MIN_EVERYDAY
     min_length = default_min_length(size, size)
     rng = Rng(f"{NAME}/{lang}/{size}/{'classic' if classic else 'new'}/{seed}")
     best = None
@@ -111,11 +119,11 @@ def generate(params: dict) -> Iterator[Event]:
         common = sum(1 for w in found if lexicon.is_common(w))
         if best is None or common > best[0]:
             best = (common, faces)
-        if common >= QUALITY_FLOOR[size] or (attempt >= ROLLS and best[0] >= MIN_EVERYDAY):
+        if common >= QUALITY_FLOOR[size] or (attempt >= ROLLS and best[0] >= least):
             break
     else:
-        raise PuzzleError(Message("generate.no_roll", count=MIN_EVERYDAY))
-    puzzle = {"rows": size, "cols": size, "faces": best[1], "lang": lang, "min_length": min_length}
+        raise PuzzleError(Message("generate.no_roll_list") if tie else Message("generate.no_roll", count=least))
+    puzzle = {"rows": size, "cols": size, "faces": best[1], "lang": lang, "min_length": min_length, **tie}
     yield result(**described(puzzle), seed=seed, common_words=best[0], attempts=attempt, **extra)
 
 
@@ -128,7 +136,7 @@ def check(params: dict) -> Iterator[Event]:
     """
     puzzle = puzzle_of(params)
     rows, cols, faces = puzzle["rows"], puzzle["cols"], puzzle["faces"]
-    lexicon = resolve({**params, "lang": puzzle["lang"]})
+    lexicon = resolve({**params, **puzzle})
     found = {normalize(str(w)) for w in params.get("found") or []}
     if params.get("path"):
         try:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ... import codes
+from ... import codes, custom
 from ...lexicon import ALPHABETS
 from ...messages import Message
 from .board import MAX_SIDE, MIN_SIDE, board_text
@@ -20,10 +20,12 @@ def _face_table(lang: str) -> list[str]:
 
 
 def encode(puzzle: dict) -> str:
-    """The share code of a board: language, minimum word length, size and faces."""
+    """The share code of a board: language, minimum word length, size and faces, then
+    the player's word list it was made with, if any (:func:`wordgames.custom.pack_ref`)."""
     table = _face_table(puzzle["lang"])
     payload = bytes([list(ALPHABETS).index(puzzle["lang"]), puzzle["min_length"],
                      puzzle["rows"], puzzle["cols"]] + [table.index(f) for f in puzzle["faces"]])
+    payload += custom.pack_ref(puzzle)
     return codes.pack(CODE_TAG, CODE_VERSION, payload)
 
 
@@ -37,16 +39,17 @@ def decode(code: str) -> dict:
     lang_id, min_length, rows, cols = payload[:4]
     if lang_id >= len(ALPHABETS):
         raise codes.CodeError(Message("code.unknown_language", game=TITLE))
-    if not (MIN_SIDE <= rows <= MAX_SIDE and MIN_SIDE <= cols <= MAX_SIDE) or len(payload) != 4 + rows * cols:
+    if not (MIN_SIDE <= rows <= MAX_SIDE and MIN_SIDE <= cols <= MAX_SIDE) or len(payload) < 4 + rows * cols:
         raise codes.CodeError(Message("code.bad_size", game=TITLE))
     if not 2 <= min_length <= rows * cols:
         raise codes.CodeError(Message("code.bad_min_length", game=TITLE))
     lang = list(ALPHABETS)[lang_id]
     table = _face_table(lang)
-    if any(i >= len(table) for i in payload[4:]):
+    cells = payload[4:4 + rows * cols]
+    if any(i >= len(table) for i in cells):
         raise codes.CodeError(Message("code.bad_face", game=TITLE))
-    return {"rows": rows, "cols": cols, "faces": [table[i] for i in payload[4:]], "lang": lang,
-            "min_length": min_length}
+    return {"rows": rows, "cols": cols, "faces": [table[i] for i in cells], "lang": lang,
+            "min_length": min_length, **custom.unpack_ref(payload[4 + rows * cols:], TITLE, lang)}
 
 
 def described(puzzle: dict) -> dict:

@@ -38,7 +38,7 @@ from collections import Counter, defaultdict
 from collections.abc import Iterator
 from functools import lru_cache
 
-from ... import daily
+from ... import custom, daily
 from ...lexicon import ALPHABETS, Lexicon, normalize, resolve
 from ...messages import Message, reason_fields
 from ...rng import Rng
@@ -64,11 +64,12 @@ DAILY_SCHEDULE = (2, 2, 3, 3, 3, 3, 3)
 
 
 def puzzle_of(params: dict) -> dict:
-    """The puzzle an action is about: from ``code`` or from ``sides`` (and ``lang``)."""
+    """The puzzle an action is about: from ``code`` or from ``sides`` (and ``lang``);
+    ``lexicon`` (a player's list, ``custom:<id>``) ties it to that list."""
     if params.get("code"):
-        return decode(str(params["code"]))
+        return {**decode(str(params["code"])), **custom.fields(params)}
     sides = parse_sides(require(params, "sides"))
-    return {"sides": list(sides), "lang": str(params.get("lang") or "en"), "par": None}
+    return {"sides": list(sides), "lang": str(params.get("lang") or "en"), "par": None, **custom.fields(params)}
 
 
 def solve(params: dict) -> Iterator[Event]:
@@ -76,7 +77,7 @@ def solve(params: dict) -> Iterator[Event]:
     optimum over every word (fewest words, then fewest letters) and every 2-word solution
     (the result keeps the shortest ``pairs_limit`` of them, when given, and counts all)."""
     puzzle = puzzle_of(params)
-    lexicon = resolve({**params, "lang": puzzle["lang"]})
+    lexicon = resolve({**params, **puzzle})
     pairs_limit = None if params.get("pairs_limit") is None else integer(params, "pairs_limit", 0, 0, 10**9)
     everyday = None
     for event in solve_board(puzzle["sides"], lexicon, common_only=True, pairs_limit=0):
@@ -218,7 +219,7 @@ def generate(params: dict) -> Iterator[Event]:
             continue  # par 2, or no two-word solution over all words (par 2 has one in everyday words)
         solved = final(solve_board(sides, lexicon, common_only=True))
         if solved["min_words"] == difficulty:
-            puzzle = {"sides": sides, "lang": lang, "par": difficulty}
+            puzzle = {"sides": sides, "lang": lang, "par": difficulty, **custom.fields(params)}
             yield result(**puzzle, code=encode(puzzle), seed=seed, difficulty=difficulty,
                          answer=chain, best=solved["best"], attempts=attempt, **extra)
             return
@@ -248,7 +249,7 @@ def check_word(puzzle: dict, played: list[str], word: str, lexicon: Lexicon) -> 
 def check(params: dict) -> Iterator[Event]:
     """Judge ``word`` played after ``played`` (a list of words) on a puzzle."""
     puzzle = puzzle_of(params)
-    lexicon = resolve({**params, "lang": puzzle["lang"]})
+    lexicon = resolve({**params, **puzzle})
     played = [normalize(w) for w in params.get("played") or []]
     for earlier, earlier_played in enumerate(played):
         if check_word(puzzle, played[:earlier], earlier_played, lexicon):

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ... import codes
+from ... import codes, custom
 from ...lexicon import ALPHABETS
 from ...messages import Message
 from .board import LETTERS, PER_SIDE
@@ -15,10 +15,12 @@ TITLE = "Letter Boxed"  # in the codes' messages
 
 # -- codes ----------------------------------------------------------------------------
 def encode(puzzle: dict) -> str:
-    """The share code of a puzzle: language, par and the twelve letters."""
+    """The share code of a puzzle: language, par and the twelve letters, then the player's
+    word list it was made with, if any (:func:`wordgames.custom.pack_ref`)."""
     alphabet = ALPHABETS[puzzle["lang"]]
     letters = [alphabet.index(c) for c in "".join(puzzle["sides"])]
     payload = bytes([list(ALPHABETS).index(puzzle["lang"]), puzzle["par"] or 0] + letters)
+    payload += custom.pack_ref(puzzle)
     return codes.pack(CODE_TAG, CODE_VERSION, payload)
 
 
@@ -27,20 +29,20 @@ def decode(code: str) -> dict:
     version, payload = codes.unpack(CODE_TAG, code.strip())
     if version != CODE_VERSION:
         raise codes.CodeError(Message("code.version", game=TITLE, version=version, supported=CODE_VERSION))
-    if len(payload) != 2 + LETTERS:
+    if len(payload) < 2 + LETTERS:
         raise codes.CodeError(Message("code.wrong_length", game=TITLE))
     languages = list(ALPHABETS)
     if payload[0] >= len(languages):
         raise codes.CodeError(Message("code.unknown_language", game=TITLE))
     lang = languages[payload[0]]
     alphabet = ALPHABETS[lang]
-    if any(i >= len(alphabet) for i in payload[2:]):
+    if any(i >= len(alphabet) for i in payload[2:2 + LETTERS]):
         raise codes.CodeError(Message("code.letter_outside", game=TITLE))
-    letters = "".join(alphabet[i] for i in payload[2:])
+    letters = "".join(alphabet[i] for i in payload[2:2 + LETTERS])
     if len(set(letters)) != LETTERS:
         raise codes.CodeError(Message("code.repeated_letter", game=TITLE))
     par = payload[1]
     if par > 12:
         raise codes.CodeError(Message("code.bad_par", game=TITLE))
     sides = [letters[i:i + PER_SIDE] for i in range(0, LETTERS, PER_SIDE)]
-    return {"sides": sides, "lang": lang, "par": par or None}
+    return {"sides": sides, "lang": lang, "par": par or None, **custom.unpack_ref(payload[2 + LETTERS:], TITLE, lang)}
