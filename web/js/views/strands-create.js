@@ -1,13 +1,18 @@
 // Strands creator: a clue, a spangram and theme words in; a laid-out board, its solution
 // and a share link out. The engine checks the input as it is typed (inspect), lays the
-// board out with its search streaming (create, with Cancel) and encodes the link.
+// board out with its search streaming (create, with Cancel) and encodes the link; in
+// manual mode the creator draws the paths (./strands-manual.js). Both modes' work stays in
+// the saved draft, so switching between them loses nothing.
 // A problem shows under the field it concerns (its aria-describedby), and only once the
 // player has typed in that field (or filled it on an earlier visit, or pressed Generate).
+// A checked board with one answer can be copied as a line of the gallery
+// (gallery/<lang>.txt: date, author, clue and code, separated by tabs).
 
 import { engineText, language, t } from "../i18n.js";
-import { $, announce, el, pageUrl, store, svg } from "../site.js";
+import { $, announce, el, localDate, pageUrl, store, svg } from "../site.js";
 import { boardRows } from "../tracer.js";
 import { defineView } from "../view.js";
+import { clean, manualEditor } from "./strands-manual.js";
 
 const GAME = "strands";
 const FIELDS = ["clue", "spangram", "words"];
@@ -29,13 +34,15 @@ function innermost(data) {
   return data.code && data.code !== "strands.problems" ? data : null;
 }
 
-/** A word as the engine keeps it: lower case, without spaces, hyphens and apostrophes. */
-const clean = (text) => text.normalize("NFC").toLowerCase().replace(/[\s\-'\u2019]+/gu, "");
-
 /** Whether ``text`` names ``word`` (upper case, as the engine's messages do) as a whole word. */
 function names(text, word) {
   const escaped = word.toUpperCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   return !!word && new RegExp(`(?<!\\p{L})${escaped}(?!\\p{L})`, "u").test(text);
+}
+
+/** A gallery line: the fields with no tab or line break inside, joined by tabs. */
+function galleryLine(date, author, clue, code) {
+  return [date, author, clue, code].map((field) => String(field).replace(/[\t\r\n]+/g, " ").trim()).join("\t");
 }
 
 /**
@@ -60,8 +67,12 @@ function creatorView(route, shell) {
   const engine = shell.engine;
   let job = null;
   let inspecting = 0;
-  let board = null;
+  let board = null; // the board laid out automatically
+  let handMade = null; // the board drawn by hand, once checked
+  let mode = "auto";
+  let editor = null; // the manual mode's editor
   const typed = new Set(); // the fields whose problems are shown
+  const saved = store.get(`${GAME}/creator`, null);
 
   function input() {
     return { clue: $("#clue").value, spangram: $("#spangram").value, words: $("#words").value, lang: $("#lang").value };
@@ -70,7 +81,7 @@ function creatorView(route, shell) {
   async function inspect() {
     const ticket = ++inspecting;
     const params = input();
-    store.set(`${GAME}/creator`, params);
+    saveDraft();
     try {
       const report = await engine.request(GAME, "inspect", params).result();
       if (ticket !== inspecting) return;
@@ -147,12 +158,10 @@ function creatorView(route, shell) {
         }
       });
       board = result;
+      saveDraft();
       drawBoard(result);
       status.textContent = verdict(result);
-      const link = pageUrl(`${GAME}/p/${result.code}`);
-      $("#link").value = link;
-      $("#play").href = `#${GAME}/p/${result.code}`;
-      $("#link-box").hidden = false;
+      showLink(result);
     } catch (error) {
       status.textContent = error.message;
     } finally {
@@ -161,6 +170,60 @@ function creatorView(route, shell) {
       $("#generate").disabled = false;
       $("#cancel").disabled = true;
     }
+  }
+
+  /** The draft: the fields, the mode, the board laid out and the paths drawn. */
+  function saveDraft() {
+    store.set(`${GAME}/creator`, { ...input(), mode, board, manual: editor?.state() ?? saved?.manual ?? null });
+  }
+
+  /** Show the mode chosen, with its board's clue and link. */
+  function showMode() {
+    $("#auto-area").hidden = mode !== "auto";
+    $("#manual-area").hidden = mode !== "manual";
+    $("#generate").hidden = mode !== "auto";
+    $("#cancel").hidden = mode !== "auto";
+    for (const radio of document.querySelectorAll("input[name=sc-mode]")) radio.checked = radio.value === mode;
+    $("#preview-clue").textContent = mode === "auto" ? board?.clue ?? "" : input().clue;
+    showLink(mode === "auto" ? board : handMade);
+  }
+
+  /** The share link (and the gallery entry) of a checked board, or nothing. */
+  function showLink(puzzle) {
+    $("#link-box").hidden = !puzzle;
+    $("#entry").hidden = true;
+    $("#entry-status").textContent = "";
+    if (!puzzle) return;
+    $("#link").value = pageUrl(`${GAME}/p/${puzzle.code}`);
+    $("#play").href = `#${GAME}/p/${puzzle.code}`;
+    $("#copy").textContent = t("share.copy_link");
+    $("#copy-entry").disabled = puzzle.covers !== 1;
+    if (puzzle.covers !== 1) $("#entry-status").textContent = t("sm.gallery_unique");
+  }
+
+  async function copyEntry() {
+    const puzzle = mode === "auto" ? board : handMade;
+    const author = $("#author").value.replace(/\s+/g, " ").trim();
+    if (!puzzle) return;
+    if (!author) {
+      $("#entry-status").textContent = t("sm.author_needed");
+      $("#author").focus();
+      return;
+    }
+    store.set("gallery/author", author);
+    const line = galleryLine(localDate(), author, puzzle.clue, puzzle.code);
+    const entry = $("#entry");
+    entry.value = line;
+    entry.hidden = false;
+    try {
+      await navigator.clipboard.writeText(line);
+      $("#entry-status").textContent = t("sm.entry_copied", { lang: puzzle.lang });
+    } catch {
+      $("#entry-status").textContent = t("sm.entry_select", { lang: puzzle.lang });
+      entry.focus();
+      entry.select();
+    }
+    announce($("#entry-status").textContent);
   }
 
   async function copyLink() {
@@ -172,26 +235,48 @@ function creatorView(route, shell) {
     }
   }
 
-  const saved = store.get(`${GAME}/creator`, null);
   $("#lang").value = language(); // the words' language: at first the interface language
   if (saved && typeof saved === "object") {
     for (const name of ["clue", "spangram", "words", "lang"]) {
       if (typeof saved[name] === "string") $(`#${name}`).value = saved[name];
     }
+    if (saved.mode === "manual") mode = "manual";
+    if (saved.board?.code && Array.isArray(saved.board.grid) && saved.board.placements) {
+      board = saved.board;
+      drawBoard(board);
+      $("#status").textContent = verdict(board);
+    }
   }
+  editor = manualEditor(shell, {
+    input,
+    saved: saved?.manual,
+    changed(puzzle) {
+      handMade = puzzle;
+      saveDraft();
+      if (mode === "manual") showLink(puzzle);
+    },
+  });
+  const edited = () => { if (mode === "manual") $("#preview-clue").textContent = input().clue; editor.refresh(); };
   for (const name of FIELDS) {
     if ($(`#${name}`).value.trim()) typed.add(name); // typed on an earlier visit
-    $(`#${name}`).addEventListener("input", () => { typed.add(name); inspect(); });
+    $(`#${name}`).addEventListener("input", () => { typed.add(name); inspect(); edited(); });
   }
-  $("#lang").addEventListener("input", inspect);
+  $("#lang").addEventListener("input", () => { inspect(); edited(); });
   $("#generate").addEventListener("click", generate);
   $("#cancel").addEventListener("click", () => job?.cancel());
   $("#copy").addEventListener("click", copyLink);
+  $("#copy-entry").addEventListener("click", copyEntry);
+  $("#author").value = store.get("gallery/author", "") || "";
+  for (const radio of document.querySelectorAll("input[name=sc-mode]")) {
+    radio.addEventListener("change", () => { mode = radio.value === "manual" ? "manual" : "auto"; saveDraft(); showMode(); });
+  }
+  showMode();
   shell.ready(); // the form is taken at once; its checks arrive once the engine is up
   inspect();
+  editor.refresh();
 
   return {
     update() { return true; }, // one route only
-    stop() { job?.cancel(); inspecting += 1; },
+    stop() { job?.cancel(); editor.stop(); inspecting += 1; },
   };
 }
