@@ -87,6 +87,9 @@ def show(page, name: str) -> None:
         page.wait_for_selector(".st-problems li")
     elif name == "archive":
         visit(page, "#archive", "archive")
+    elif name == "gallery":
+        visit(page, "#gallery", "gallery")
+        page.wait_for_selector("#gallery-list li")
     elif name == "statistics":
         visit(page, "#letterboxed", "letterboxed")
         page.click("#stats")
@@ -104,7 +107,7 @@ def show(page, name: str) -> None:
 
 
 VIEWS = ["home", "letterboxed", "boggle", "boggle-round-over", "boggle-results", "unboggle", "strands",
-         "strands-create", "archive", "statistics", "how-to-play", "settings"]
+         "strands-create", "archive", "gallery", "statistics", "how-to-play", "settings"]
 
 
 def axe_problems(page) -> list[str]:
