@@ -9,7 +9,7 @@ import sys
 import pytest
 
 import build
-from conftest import ROOT
+from conftest import ROOT, final
 from wordgames import gallery
 from wordgames.games import strands
 from wordgames.lexicon import load
@@ -66,6 +66,16 @@ def test_a_good_line_passes_and_lines_are_counted_with_the_comments():
     entries, problems = gallery.check_text(f"# comment\n\n{a_line()}\n", "en", "gallery/en.txt")
     assert problems == [] and [entry.line for entry in entries] == [3]
     assert entries[0].words == len(strands.decode(entries[0].code)["words"])
+
+
+def test_a_line_as_the_creator_copies_it_passes_when_its_board_has_one_answer():
+    """The creator's Copy gallery entry writes date, name, clue and code with tabs (strands-create.js)."""
+    words = strands.decode(shipped("en")[1].code)["words"]
+    made = final("strands", "create", {"clue": "Made for the gallery", "spangram": words[0], "words": words[1:],
+                                       "seed": "gallery"})
+    line = "\t".join(["2026-11-24", "A. Player", made["clue"], made["code"]])
+    entries, problems = gallery.check_text(line + "\n", "en", "gallery/en.txt")
+    assert made["covers"] == 1 and problems == [] and entries[0].author == "A. Player"
 
 
 def blocked_word() -> str:
