@@ -110,3 +110,19 @@ def test_the_bokmal_gallery(nb_tab):
     search(nb_tab, "gra hverdag")  # å found by a
     assert codes_shown(nb_tab) == [grey["code"]]
     assert nb_tab.inner_text("#gallery-status") == f"1 av {len(LISTED['nb'])} oppgaver passer"
+
+
+def test_the_gallery_works_offline_after_one_visit(browser, site):
+    context = browser.new_context()  # the service worker runs
+    try:
+        page = context.new_page()
+        page.goto(f"{site}#gallery")
+        ready(page, "gallery")
+        page.evaluate("navigator.serviceWorker.ready.then(() => true)")  # installed: every listed file is cached
+        context.set_offline(True)
+        page.reload()
+        ready(page, "gallery")
+        page.wait_for_function("(count) => document.querySelectorAll('#gallery-list li').length === count",
+                               arg=len(LISTED[page.input_value("#gallery-lang")]))
+    finally:
+        context.close()
