@@ -97,7 +97,7 @@ def _entry(line: str, lang: str, number: int) -> Entry:
                         puzzle["paths"])["covers"]
     if covers != 1:
         raise ValueError(f"the board has {covers} ways to place its words; a gallery puzzle needs exactly one")
-    return Entry(date, author, clue, code.strip(), len(puzzle["words"]), number)
+    return Entry(date, author, clue, code, len(puzzle["words"]), number)
 
 
 def _is_date(text: str) -> bool:

@@ -1,7 +1,7 @@
 // The gallery: Strands puzzles sent in by players (gallery/<lang>.txt in the repository,
 // checked by the build and listed newest first in gallery/<lang>.json). A search finds a
 // clue or an author; each puzzle is marked solved, started or not played from the
-// player's own progress, and "Random unsolved" opens one not solved yet.
+// player's own progress, and "Random unsolved" opens one of those shown that is not solved yet.
 //
 // The record of a puzzle that is not a daily is its progress in this browser, which the
 // Strands view keeps under "strands/progress/CODE" ({found, ...}): it is solved when
