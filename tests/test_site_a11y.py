@@ -85,6 +85,17 @@ def show(page, name: str) -> None:
         page.fill("#spangram", "sun")
         page.fill("#words", "rose, tulip, ok")
         page.wait_for_selector(".st-problems li")
+    elif name == "strands-manual":  # the creator's manual mode, one word drawn by keyboard
+        visit(page, "#strands/create", "strands-create")
+        page.fill("#clue", "On the syllabus")
+        page.fill("#spangram", "College course")
+        page.fill("#words", "exam, homework, lecture, paper, quiz, reading")
+        page.check("input[name=sc-mode][value=manual]")
+        page.click("#m-words li:nth-child(2) button")
+        page.locator("#m-grid [data-cell='1']").focus()
+        for key in ("Enter", "ArrowRight", "Enter", "ArrowDown", "Enter", "ArrowLeft", "Enter"):
+            page.keyboard.press(key)
+        page.wait_for_selector("#m-words button.placed")
     elif name == "archive":
         visit(page, "#archive", "archive")
     elif name == "gallery":
@@ -107,7 +118,7 @@ def show(page, name: str) -> None:
 
 
 VIEWS = ["home", "letterboxed", "boggle", "boggle-round-over", "boggle-results", "unboggle", "strands",
-         "strands-create", "archive", "gallery", "statistics", "how-to-play", "settings"]
+         "strands-create", "strands-manual", "archive", "gallery", "statistics", "how-to-play", "settings"]
 
 
 def axe_problems(page) -> list[str]:
