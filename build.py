@@ -46,6 +46,13 @@ GALLERY = ROOT / "gallery"
 PYODIDE = ROOT / "node_modules" / "pyodide"
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm",
                  "python_stdlib.zip", "pyodide-lock.json")
+PYSCRIPT = ROOT / "node_modules" / "@pyscript" / "core" / "dist"  # the Lab's editor cells
+CACHE = ROOT / ".cache"  # downloads kept between builds (not in git)
+#: micropip's wheel as published, by version: the npm package pyodide names micropip in its
+#: lock but does not ship it. Pyodide's lock pins its own build of the wheel (another sha256).
+MICROPIP_SHA256 = {"0.11.1": "768de165adb8e66906039d8fec4127a57f522dfdf8e6fbff877a4616941ecfd3"}
+#: Files only the Lab needs: the service worker caches them the first time the Lab asks.
+ON_USE = ("pyscript/", "lab/", "pyodide/micropip-")
 VENV = ROOT / ".venv"
 CHROMIUM = Path("/usr/lib/chromium/chromium")  # Debian's; tests and benchmarks drive it headless
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
@@ -146,6 +153,7 @@ def build(out: Path = DIST, gallery_folder: Path = GALLERY) -> None:
     (out / "pyodide").mkdir()
     for name in PYODIDE_FILES:
         shutil.copy2(PYODIDE / name, out / "pyodide" / name)
+    lab_runtime(out)
     built = wheel(out / "wheels")
     digest = hashlib.sha256(built.read_bytes()).hexdigest()
     lock = {"wheel": built.name, "sha256": digest, "pyodide": pyodide_version()}
@@ -178,6 +186,43 @@ def icons(into: Path) -> None:
     run("node", str(ROOT / "tools" / "icons.mjs"), str(ROOT / "tools" / "icon.svg"), str(into))
 
 
+def lab_runtime(out: Path) -> None:
+    """What the Lab adds to the site: PyScript (its scripts and styles, not the source maps)
+    in pyscript/, and micropip beside Pyodide."""
+    (out / "pyscript").mkdir()
+    for path in sorted(PYSCRIPT.iterdir()):
+        if path.suffix in (".js", ".css"):
+            shutil.copy2(path, out / "pyscript" / path.name)
+    micropip(out / "pyodide")
+
+
+def micropip(into: Path) -> None:
+    """Put micropip's wheel (the version pyodide-lock.json names) in ``into``, with its sha256
+    in the lock there, so that Pyodide's ``loadPackage("micropip")`` loads and checks it.
+
+    pip fetches the published wheel once into .cache/; it must have the sha256 pinned in
+    MICROPIP_SHA256. Its sha256 replaces the one of Pyodide's own build in the copied lock.
+    """
+    lock = into / "pyodide-lock.json"
+    text = lock.read_text()
+    entry = json.loads(text)["packages"]["micropip"]
+    version, name = entry["version"], entry["file_name"]
+    if version not in MICROPIP_SHA256:
+        raise SystemExit(f"build.py: Pyodide's lock names micropip {version}: pin its wheel's sha256 in "
+                         "MICROPIP_SHA256")
+    cached = CACHE / name
+    if not cached.exists():
+        python_version = ".".join(json.loads(text)["info"]["python"].split(".")[:2])
+        run(python(), "-m", "pip", "download", "--quiet", "--no-deps", "--only-binary=:all:",
+            "--python-version", python_version, "--dest", str(CACHE), f"micropip=={version}")
+    digest = hashlib.sha256(cached.read_bytes()).hexdigest()
+    if digest != MICROPIP_SHA256[version]:
+        raise SystemExit(f"build.py: {cached} has sha256 {digest}, not the pinned "
+                         f"{MICROPIP_SHA256[version]}: delete it and build again")
+    shutil.copy2(cached, into / name)
+    lock.write_text(text.replace(entry["sha256"], digest))
+
+
 #: The pages of the site before it was one document, and the route each now opens.
 OLD_PAGES = {"letterboxed.html": "#letterboxed", "boggle.html": "#boggle", "unboggle.html": "#unboggle",
              "strands.html": "#strands", "strands-create.html": "#strands/create"}
@@ -203,9 +248,13 @@ def manifest(site: Path) -> dict[str, str]:
 
 
 def write_service_worker(site: Path = DIST) -> None:
-    """Write site/sw.js: web/sw.js with the manifest of the site's files filled in."""
+    """Write site/sw.js: web/sw.js with the manifest of the site's files filled in, and the
+    Lab's files among them, cached on use (ON_USE)."""
+    listed = manifest(site)
+    on_use = [path for path in listed if path.startswith(ON_USE)]
     template = (ROOT / "web" / "sw.js").read_text()
-    (site / "sw.js").write_text(template.replace("__MANIFEST__", json.dumps(manifest(site), indent=2)))
+    (site / "sw.js").write_text(template.replace("__MANIFEST__", json.dumps(listed, indent=2))
+                                .replace("__ON_USE__", json.dumps(on_use, indent=2)))
 
 
 class Handler(http.server.SimpleHTTPRequestHandler):

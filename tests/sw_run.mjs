@@ -1,17 +1,19 @@
 // Runs a built service worker (sw.js) under Node with an in-memory Cache Storage and a
 // fake network that serves site folders, to check what it downloads and serves.
 //
-//   node sw_run.mjs OLD_SITE NEW_SITE NEXT_SITE
+//   node sw_run.mjs OLD_SITE NEW_SITE NEXT_SITE LAB_SITE
 //
 // Installs and activates OLD_SITE's worker, then NEW_SITE's (the next deploy) over the same
-// caches, and answers requests offline; then tries NEXT_SITE's worker while the network
-// still serves NEW_SITE's files (a deploy caught midway). Prints one JSON object.
+// caches; the Lab opens (its files, cached on use) and requests are answered offline; then
+// tries NEXT_SITE's worker while the network still serves NEW_SITE's files (a deploy caught
+// midway), and installs LAB_SITE's, a deploy that changed a file of the Lab. Prints one JSON
+// object.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import vm from "node:vm";
 
 const SCOPE = "https://players.example/wordgames/";
-const [oldSite, newSite, nextSite] = process.argv.slice(2);
+const [oldSite, newSite, nextSite, labSite] = process.argv.slice(2);
 
 class FakeCache {
   entries = new Map(); // url -> { body, type }
@@ -95,14 +97,20 @@ const first = await deploy(oldSite);
 const second = await deploy(newSite);
 const keys = async () => (await (await caches.open("wordgames-files")).keys()).map((r) => r.url.slice(SCOPE.length)).sort();
 const afterSecond = await keys();
-online = false;
 const { worker } = second;
+fetched = [];
+let answer;
+await worker("message", { data: { type: "keep-on-use" }, ports: [{ postMessage: (value) => { answer = value; } }] });
+const lab = { answer, fetched: fetched.sort(), keys: await keys() };
+online = false;
 const result = {
   first: first.fetched,
   second: second.fetched,
   caches: await caches.keys(),
   keys: afterSecond,
+  lab,
   offline: {
+    "pyscript/core.js": await text(await worker("fetch", request("pyscript/core.js"))),
     "./": await text(await worker("fetch", request("./", "navigate"))),
     "index.html#letterboxed/p/x": await text(await worker("fetch", request("index.html#letterboxed/p/x", "navigate"))),
     "worker/engine-worker.mjs": await text(await worker("fetch", request("worker/engine-worker.mjs"))),
@@ -113,4 +121,5 @@ const result = {
 online = true;
 const midway = await deploy(nextSite, newSite);
 result.midway = { fetched: midway.fetched, error: midway.error, keys: await keys() };
+result.labChanged = (await deploy(labSite)).fetched;
 console.log(JSON.stringify(result));

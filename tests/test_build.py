@@ -131,6 +131,28 @@ def test_the_manifest_lists_every_file_by_its_hash(sites):
     assert done.returncode == 0, done.stderr
 
 
+def test_the_lab_runtime_is_self_hosted_and_cached_on_use(sites):
+    """PyScript's files, every chunk they import, micropip (its sha256 in the copied Pyodide
+    lock) and the Lab's Python are in the site, listed, and cached when the Lab asks."""
+    site = sites[0]
+    listed, lab_files = manifest(site), on_use(site)
+    scripts = sorted((site / "pyscript").glob("*.js"))
+    assert {"core.js", "core.css"} <= {p.name for p in (site / "pyscript").iterdir()}
+    assert not list((site / "pyscript").glob("*.map"))
+    for script in scripts:  # every chunk a script imports is beside it
+        for name in re.findall(r"""(?:from|import)\s*\(?\s*["']\./([\w.-]+\.js)["']""", script.read_text()):
+            assert (site / "pyscript" / name).is_file(), f"{script.name} imports {name}"
+    lock = json.loads((site / "pyodide" / "pyodide-lock.json").read_text())["packages"]["micropip"]
+    wheel = site / "pyodide" / lock["file_name"]
+    assert lock["sha256"] == hashlib.sha256(wheel.read_bytes()).hexdigest()
+    assert lock["sha256"] == build.MICROPIP_SHA256[lock["version"]]
+    lab = [f"lab/{name}.py" for name in ("boot", "letterboxed", "boggle", "strands", "best_board")]
+    expected = {p for p in listed if p.startswith(("pyscript/", "lab/"))} | {wheel.relative_to(site).as_posix()}
+    assert sorted(lab_files) == sorted(expected)
+    assert set(lab) <= set(lab_files) <= set(listed)
+    assert "pyodide/pyodide.mjs" not in lab_files and "js/views/lab.js" not in lab_files  # everyone's
+
+
 def test_changing_one_file_changes_only_its_manifest_entry(sites, tmp_path):
     copy = changed(sites[0], tmp_path / "site", "worker/engine-worker.mjs")
     before, after = manifest(sites[0]), manifest(copy)
@@ -146,21 +168,34 @@ def changed(site: Path, into: Path, path: str) -> Path:
     return into
 
 
+def on_use(site: Path) -> list[str]:
+    """The files sw.js caches when the Lab asks, not at install."""
+    found = re.search(r"const ON_USE = new Set\((\[.*?\])\);", (site / "sw.js").read_text(), re.DOTALL)
+    assert found, "sw.js has no ON_USE"
+    return json.loads(found.group(1))
+
+
 def test_the_service_worker_downloads_only_what_a_deploy_changed(sites, tmp_path):
     """sw.js under Node (tests/sw_run.mjs): fake caches, a fake network serving the sites."""
     old = sites[0]
     new = changed(old, tmp_path / "new", "worker/engine-worker.mjs")
     nxt = changed(new, tmp_path / "next", "index.html")
-    done = subprocess.run(["node", str(ROOT / "tests" / "sw_run.mjs"), str(old), str(new), str(nxt)],
+    lab = changed(new, tmp_path / "lab", "lab/boot.py")
+    done = subprocess.run(["node", str(ROOT / "tests" / "sw_run.mjs"), str(old), str(new), str(nxt), str(lab)],
                           capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     run = json.loads(done.stdout)
-    listed = manifest(new)
-    assert run["first"] == sorted(listed)  # a first visit downloads every file once
+    listed, lab_files = manifest(new), on_use(new)
+    everyone = sorted(set(listed) - set(lab_files))
+    assert run["first"] == everyone  # a first visit downloads every file once, but the Lab's
     assert run["second"] == ["worker/engine-worker.mjs"]  # the next deploy only the changed one
     assert run["caches"] == ["wordgames-files"]
-    assert run["keys"] == sorted(f"{path}?v={digest}" for path, digest in listed.items())
+    assert run["keys"] == sorted(f"{path}?v={listed[path]}" for path in everyone)
+    # Opening the Lab caches its files, checked, and says so.
+    assert run["lab"]["answer"] is True and run["lab"]["fetched"] == sorted(lab_files)
+    assert run["lab"]["keys"] == sorted(f"{path}?v={digest}" for path, digest in listed.items())
     offline = run["offline"]  # served from the cache, the network being down
+    assert offline["pyscript/core.js"] == (new / "pyscript/core.js").read_text(encoding="latin-1")
     assert offline["./"] == (new / "index.html").read_text(encoding="latin-1")
     assert offline["index.html#letterboxed/p/x"] == (new / "index.html").read_text(encoding="latin-1")
     assert offline["worker/engine-worker.mjs"] == (new / "worker/engine-worker.mjs").read_text(encoding="latin-1")
@@ -170,7 +205,9 @@ def test_the_service_worker_downloads_only_what_a_deploy_changed(sites, tmp_path
     # leaves the cache as it was.
     assert run["midway"]["fetched"] == ["index.html"]
     assert "not the listed version" in run["midway"]["error"]
-    assert run["midway"]["keys"] == run["keys"]
+    assert run["midway"]["keys"] == run["lab"]["keys"]
+    # A player who has used the Lab gets its changed file with the deploy.
+    assert run["labChanged"] == ["lab/boot.py"]
 
 
 def test_the_pages_workflow_passes_actionlint(tmp_path):

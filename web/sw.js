@@ -6,7 +6,12 @@
 // cached under the same keys.
 // - install: fetch the listed versions that are not cached yet and check each against its
 //   hash (a file caught mid-deploy fails the install, which the browser retries on a later
-//   visit, instead of being kept under the wrong hash).
+//   visit, instead of being kept under the wrong hash). Not the ON_USE files, which only the
+//   Lab needs (PyScript, micropip, the examples): most players never open it. (Those a
+//   player has cached, in any version, are brought up to date like the others.)
+// - message "keep-on-use" (the Lab sends it when it opens): fetch and check the ON_USE files
+//   the same way, and answer true once they are all cached (so the Lab works offline after
+//   one visit to it), false if one failed.
 // - activate: delete the keys that are no longer listed.
 // - fetch: pages (navigations) come from the network, so a visit gets a new index.html at
 //   once, and from the cache when offline; every other listed file comes from the cache;
@@ -14,6 +19,7 @@
 //   one visit after a deploy a new page may run with the previous deploy's scripts, until
 //   this worker's successor has installed and taken over.)
 const MANIFEST = __MANIFEST__;
+const ON_USE = new Set(__ON_USE__);
 const CACHE = "wordgames-files";
 const SCOPE = self.registration.scope;
 
@@ -47,7 +53,9 @@ async function fetchIfMissing(cache, path) {
 self.addEventListener("install", (event) => {
   event.waitUntil((async () => {
     const cache = await caches.open(CACHE);
-    await Promise.all(Object.keys(MANIFEST).map((path) => fetchIfMissing(cache, path)));
+    const had = new Set((await cache.keys()).map((request) => request.url.slice(SCOPE.length).split("?v=")[0]));
+    const now = Object.keys(MANIFEST).filter((path) => !ON_USE.has(path) || had.has(path));
+    await Promise.all(now.map((path) => fetchIfMissing(cache, path)));
     await self.skipWaiting();
   })());
 });
@@ -61,6 +69,15 @@ self.addEventListener("activate", (event) => {
     const old = (await caches.keys()).filter((name) => name.startsWith("wordgames-") && name !== CACHE);
     await Promise.all(old.map((name) => caches.delete(name)));
     await self.clients.claim();
+  })());
+});
+
+self.addEventListener("message", (event) => {
+  if (event.data?.type !== "keep-on-use") return;
+  event.waitUntil((async () => {
+    const cache = await caches.open(CACHE);
+    const kept = await Promise.all([...ON_USE].map((path) => fetchIfMissing(cache, path))).then(() => true, () => false);
+    event.ports[0]?.postMessage(kept);
   })());
 });
 

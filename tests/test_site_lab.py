@@ -1,0 +1,90 @@
+"""The Lab (#lab): PyScript's editor cells on the site's own Pyodide, with the engine installed.
+
+One browser context for the module, with its service worker: every request of the page, its
+workers and the service worker is recorded, and any to another origin is refused and fails
+the module. The first visit runs the first example; then the network goes down, and the Lab
+starts again from the cache, runs a cell and says plainly that micropip cannot install."""
+
+import os
+import subprocess
+import sys
+
+import pytest
+
+from conftest import BOOT_MS, ROOT, ready
+from wordgames.games import run
+
+pytestmark = pytest.mark.browser
+
+OFFLINE = "You are offline: micropip can only install the engine here."
+
+
+def example_in_cpython(name: str) -> str:
+    """What web/lab/NAME.py prints when CPython runs it with the engine of this checkout."""
+    done = subprocess.run([sys.executable, str(ROOT / "web" / "lab" / f"{name}.py")], capture_output=True,
+                          text=True, timeout=120, env={**os.environ, "PYTHONPATH": str(ROOT)})
+    assert done.returncode == 0, done.stderr
+    return done.stdout
+
+
+@pytest.fixture(scope="module")
+def lab(browser, site):
+    """A page at #lab, ready (Python up, engine installed), and the list of every request."""
+    origin = site.rstrip("/")
+    local = (f"{origin}/", f"blob:{origin}/", "data:")
+    requests = []
+    context = browser.new_context(service_workers="allow")
+    context.on("request", lambda request: requests.append(request.url))
+    context.route("**/*", lambda route: route.continue_() if route.request.url.startswith(local) else route.abort())
+    page = context.new_page()
+    errors = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.goto(f"{site}#lab")
+    ready(page, "lab")
+    yield page
+    context.close()
+    outside = [url for url in requests if not url.startswith(local)]
+    assert not outside, f"requests to another origin: {outside}"
+    assert not errors, f"errors in the page: {errors}"
+
+
+def run_cell(page, example: str, until: str) -> str:
+    """Run an example's cell with its button; its output once it holds ``until``."""
+    cell = page.locator(f"[data-example='{example}']")
+    cell.locator(".py-editor-output").evaluate("(node) => { node.textContent = ''; }")
+    cell.locator(".py-editor-run-button").click()
+    cell.locator(".py-editor-output", has_text=until).wait_for(timeout=BOOT_MS)
+    page.wait_for_function("(cell) => !cell.querySelector('.py-editor-run-button.running')",
+                           arg=cell.element_handle(), timeout=BOOT_MS)
+    return cell.locator(".py-editor-output").inner_text()
+
+
+def test_the_first_example_solves_todays_letter_boxed(lab):
+    assert lab.is_hidden("#lab-progress")
+    output = run_cell(lab, "letterboxed", "two-word solutions")
+    assert output.strip() == example_in_cpython("letterboxed").strip()
+    # And it is a solution: the words chain and use all twelve letters of the day's board.
+    heading, *rest = output.strip().splitlines()
+    date = heading.split("(")[1].split(")")[0]
+    board = list(run("letterboxed", "generate", {"daily": date, "lang": "en"}))[-1]
+    first, second = next(line for line in rest if line.startswith("fewest words")).split(": ")[-1].lower().split(" - ")
+    assert first[-1] == second[0] and set(first + second) == set("".join(board["sides"]))
+
+
+def test_the_lab_works_offline_after_one_visit(lab):
+    lab.wait_for_selector("#lab-offline", state="visible", timeout=BOOT_MS)  # the service worker kept its files
+    lab.context.set_offline(True)
+    try:
+        lab.reload()
+        ready(lab, "lab")
+        output = run_cell(lab, "boggle", "points")
+        solved = list(run("boggle", "solve", {"board": "PERS LATG SINE TERS", "lang": "en"}))[-1]
+        assert output.startswith(f"PERS LATG SINE TERS: {solved['count']} words, {solved['score']} points")
+        # micropip installs nothing offline, and says why.
+        cell = lab.locator("[data-example='strands']")
+        cell.locator(".cm-content").click()
+        lab.keyboard.press("ControlOrMeta+A")
+        lab.keyboard.type('import micropip\nawait micropip.install("six")\n')
+        assert OFFLINE in run_cell(lab, "strands", OFFLINE)
+    finally:
+        lab.context.set_offline(False)

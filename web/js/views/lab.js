@@ -1,0 +1,178 @@
+// The Lab (#lab): Python cells on the site's own Pyodide, with the engine installed, and
+// examples ready to run (web/lab/*.py).
+//
+// PyScript (npm @pyscript/core, self-hosted in pyscript/) makes the cells: each
+// <script type="py-editor" env="lab"> becomes an editor whose Run button runs its code in a
+// Web Worker, one Python for all the cells of the env. The env's first script is a set-up
+// node: its config points PyScript at pyodide/pyodide.mjs (nothing from another origin) and
+// its code, web/lab/boot.py, installs micropip and the engine wheel (checked against
+// wheels/lock.json) and reports over a BroadcastChannel. This Python is the Lab's own,
+// separate from the engine worker the games use.
+//
+// PyScript loads once per document (it defines elements and watches the DOM), so its module
+// stays when the player leaves; each mount adds the scripts anew (env-override: a fresh
+// Python) and unmount ends that Python (its worker terminated).
+
+import { t } from "../i18n.js";
+import { $, el } from "../site.js";
+import { defineView } from "../view.js";
+
+export const { mount, update, unmount } = defineView("lab", labView);
+
+const SITE = new URL("../../", import.meta.url);
+const EXAMPLES = ["letterboxed", "boggle", "strands", "best_board"]; // web/lab/NAME.py, in this order
+
+let pyscript = null;
+/** PyScript's module and styles, loaded once per document. */
+function loadPyScript() {
+  pyscript ??= (async () => {
+    document.head.append(el("link", { rel: "stylesheet", href: new URL("pyscript/core.css", SITE).href }));
+    await import("../../pyscript/core.js");
+  })();
+  return pyscript;
+}
+
+async function source(name) {
+  const response = await fetch(new URL(`lab/${name}.py`, SITE));
+  if (!response.ok) throw new Error(`lab/${name}.py: HTTP ${response.status}`);
+  return response.text();
+}
+
+// PyScript writes a cell's output with `output.innerText += line` for each printed line,
+// which lays the page out again every time: 800 lines took 54 s. The output node keeps the
+// text in hand and puts it down once a frame instead (0.9 s); its other writes, the clearing
+// at each run and an error's line, put the pending text down first. An error comes as
+// markup around Python's text: it is shown as text (never parsed as HTML), in a span.
+const ERROR = ["<span style='color:red'>", "</span>\n"];
+function batchOutput(node) {
+  if (node.dataset.batched) return;
+  node.dataset.batched = "true";
+  const text = Object.getOwnPropertyDescriptor(HTMLElement.prototype, "innerText");
+  const html = Object.getOwnPropertyDescriptor(Element.prototype, "innerHTML");
+  let pending = null;
+  const put = () => {
+    if (pending === null) return;
+    const value = pending;
+    pending = null;
+    text.set.call(node, value);
+  };
+  Object.defineProperties(node, {
+    innerText: {
+      configurable: true,
+      get: () => pending ?? text.get.call(node),
+      set: (value) => {
+        if (pending === null) requestAnimationFrame(put);
+        pending = value;
+      },
+    },
+    innerHTML: {
+      configurable: true,
+      get: () => { put(); return html.get.call(node); },
+      set: (value) => { pending = null; html.set.call(node, value); },
+    },
+  });
+  node.insertAdjacentHTML = (position, markup) => {
+    put();
+    const [open, close] = ERROR;
+    const message = markup.startsWith(open) && markup.endsWith(close) ? markup.slice(open.length, -close.length) : markup;
+    node.append(el("span", { class: "lab-error" }, message), "\n");
+  };
+}
+
+function labView(route, shell) {
+  const channel = new BroadcastChannel(`wordgames-lab/${crypto.randomUUID()}`);
+  let stopped = false;
+  let editorsReady = null; // the first cell's editor is on the page
+
+  function stage(text, { done = false, failed = false } = {}) {
+    $("#lab-stage").textContent = text;
+    $("#lab-progress").hidden = done || failed;
+    $(".lab-status").classList.toggle("failed", failed);
+  }
+
+  /** A py-editor script of the env "lab" (its code is text, never markup). */
+  function script(code, attributes = {}) {
+    const node = el("script", { type: "py-editor", env: "lab", ...attributes });
+    node.textContent = code;
+    return node;
+  }
+
+  // A cell's editor is on the page (again after a Stop): its run button and code area get
+  // labels in the player's language, its output the batched writes.
+  function editorMade(section, title) {
+    const run = section.querySelector(".py-editor-run-button");
+    run?.setAttribute("aria-label", t("lab.run"));
+    run?.setAttribute("title", t("lab.run"));
+    section.querySelector(".py-editor-input")?.setAttribute("aria-label", t("lab.cell", { title }));
+    const output = section.querySelector(".py-editor-output");
+    if (output) batchOutput(output);
+  }
+
+  // The ■ button stops a running cell at once: PyScript would first ask with an English
+  // confirm(); here the button means what it shows. (PyScript then starts Python again,
+  // which reruns boot.py.)
+  function stopWithoutAsking(event) {
+    if (!event.target.closest?.(".py-editor-run-button.running")) return;
+    const ask = window.confirm;
+    window.confirm = () => true;
+    setTimeout(() => { window.confirm = ask; });
+    stage(t("lab.stage.python"));
+  }
+
+  channel.onmessage = ({ data }) => {
+    const message = JSON.parse(data);
+    if (message.stage === "engine") stage(t("lab.stage.engine"));
+    else if (message.stage === "ready") {
+      stage(t("lab.ready", message), { done: true });
+      editorsReady.then(() => { if (!stopped) shell.ready(); });
+    } else if (message.stage === "failed") {
+      stage(t("lab.failed", { message: message.code === "integrity" ? t("boot.integrity", message) : message.message }),
+        { failed: true });
+    }
+  };
+
+  async function start() {
+    const [boot, ...codes] = await Promise.all([source("boot"), ...EXAMPLES.map(source)]);
+    await loadPyScript();
+    if (stopped) return;
+    stage(t("lab.stage.python"));
+    const config = { interpreter: new URL("pyodide/pyodide.mjs", SITE).href, lab: { site: SITE.href, channel: channel.name } };
+    const setup = script(boot, { setup: "", "env-override": "", config: JSON.stringify(config) });
+    const sections = EXAMPLES.map((name, i) => {
+      const title = t(`lab.example.${name}`);
+      const cell = script(codes[i]);
+      const section = el("section", { class: "lab-cell", "data-example": name }, el("h2", {}, title), cell);
+      section.addEventListener("py-editor", () => editorMade(section, title));
+      return section;
+    });
+    editorsReady = new Promise((resolve) => sections[0].addEventListener("py-editor", resolve, { once: true }));
+    $("#lab-cells").addEventListener("click", stopWithoutAsking, { capture: true, signal: shell.signal });
+    $("#lab-cells").append(setup, ...sections);
+  }
+
+  /** Ask the service worker to keep the Lab's files (it caches them only for players who open it). */
+  async function keepOffline() {
+    if (!("serviceWorker" in navigator) || location.protocol === "file:") return;
+    const registration = await navigator.serviceWorker.ready;
+    const reply = new MessageChannel();
+    const kept = new Promise((resolve) => { reply.port1.onmessage = ({ data }) => resolve(data); });
+    registration.active?.postMessage({ type: "keep-on-use" }, [reply.port2]);
+    if ((await kept) && !stopped) $("#lab-offline").hidden = false;
+  }
+
+  start().catch((error) => stage(t("lab.failed", { message: error.message }), { failed: true }));
+  keepOffline().catch(() => {});
+
+  return {
+    update: () => false,
+    stop() {
+      stopped = true;
+      channel.close();
+      // End the Lab's Python: now, or as soon as PyScript has made its worker.
+      for (const node of document.querySelectorAll("#lab-cells script[setup]")) {
+        if (node.xworker) node.xworker.terminate();
+        else node.addEventListener("py-editor", () => node.xworker?.terminate(), { once: true });
+      }
+    },
+  };
+}

@@ -1,0 +1,90 @@
+# The Lab's set-up, run once each time its Python starts, before any cell: it loads
+# micropip, installs the engine wheel after checking its sha256 against wheels/lock.json,
+# makes micropip say so plainly when the network is down, and tells the page how it went.
+# The PyScript config that web/js/views/lab.js gives this cell holds `lab`: the site's
+# address and the name of the BroadcastChannel the page listens on.
+import hashlib
+import json
+
+import pyodide_js
+from js import BroadcastChannel, navigator
+from polyscript import config
+from pyodide.http import pyfetch
+
+OFFLINE = "You are offline: micropip can only install the engine here."
+SITE = config.lab.site
+
+channel = BroadcastChannel.new(config.lab.channel)
+
+
+def tell(stage, **fields):
+    """A message to the page (web/js/views/lab.js)."""
+    channel.postMessage(json.dumps({"stage": stage, **fields}))
+
+
+class OfflineError(OSError):
+    """micropip was asked for a package while the network is down."""
+
+
+class IntegrityError(OSError):
+    """The engine wheel is not the one wheels/lock.json names."""
+
+    def __init__(self, got, expected):
+        super().__init__(f"the engine wheel failed its integrity check (sha256 {got}, expected {expected})")
+        self.fields = {"got": got, "expected": expected}
+
+
+async def engine_wheel():
+    """The engine wheel's name and bytes, checked against the sha256 in wheels/lock.json."""
+    lock = await (await pyfetch(SITE + "wheels/lock.json", cache="no-cache")).json()
+    response = await pyfetch(SITE + "wheels/" + lock["wheel"])
+    if not response.ok:
+        raise OSError(f"cannot load the engine wheel (HTTP {response.status})")
+    wheel = await response.bytes()
+    digest = hashlib.sha256(wheel).hexdigest()
+    if digest != lock["sha256"]:
+        raise IntegrityError(digest[:12] + "…", lock["sha256"][:12] + "…")
+    return lock["wheel"], wheel
+
+
+def offline_aware(install):
+    """micropip.install, but with a clear error when the network is down (the engine is installed)."""
+    async def install_online(*args, **kwargs):
+        if not navigator.onLine:
+            raise OfflineError(OFFLINE)
+        try:
+            return await install(*args, **kwargs)
+        except Exception:
+            if not navigator.onLine:
+                raise OfflineError(OFFLINE) from None
+            raise
+    install_online.__doc__ = install.__doc__
+    return install_online
+
+
+async def set_up():
+    tell("engine")
+    await pyodide_js.loadPackage("micropip")
+    import micropip
+
+    name, wheel = await engine_wheel()
+    path = f"/tmp/{name}"
+    with open(path, "wb") as file:
+        file.write(wheel)
+    await micropip.install(f"emfs:{path}")
+    micropip.install = offline_aware(micropip.install)
+    import importlib.metadata
+    import sys
+
+    tell("ready", engine=importlib.metadata.version("wordgames"), python=sys.version.split()[0],
+         pyodide=pyodide_js.version)
+
+
+try:
+    await set_up()  # noqa: F704 (PyScript runs this file with top-level await)
+except IntegrityError as error:
+    tell("failed", code="integrity", **error.fields)
+    raise
+except Exception as error:
+    tell("failed", message=str(error))
+    raise
