@@ -24,7 +24,6 @@ import unicodedata
 from array import array
 from collections.abc import Iterator
 from functools import cache, cached_property, lru_cache
-from importlib import resources
 from pathlib import Path
 
 from .messages import Message
@@ -37,6 +36,9 @@ BLOCKED = 3  # a slur or profanity: never played, never shown (rejected as "not 
 LANGUAGES = {"en": "English", "nb": "Norwegian (Bokmål)"}
 #: The letters of each built-in language, in the order share codes number them.
 ALPHABETS = {"en": "abcdefghijklmnopqrstuvwxyz", "nb": "abcdefghijklmnopqrstuvwxyzæøå"}
+#: The compiled built-in lexicons, shipped in the package (a plain path: the wheel is
+#: always unpacked, so importlib.resources, slow to import in Pyodide, is not needed).
+DATA = Path(__file__).parent / "data"
 MAGIC = b"WGLEX1\n"
 
 
@@ -350,9 +352,8 @@ def load(language: str) -> Lexicon:
     """The built-in lexicon of ``language`` ("en" or "nb"), loaded once."""
     if language not in LANGUAGES:
         raise LexiconError(Message("param.unknown_language", given=repr(language), choices=", ".join(LANGUAGES)))
-    resource = resources.files("wordgames") / "data" / f"{language}.lex"
     try:
-        data = resource.read_bytes()
+        data = (DATA / f"{language}.lex").read_bytes()
     except FileNotFoundError:
         raise LexiconError(Message("lexicon.not_built", lang=language)) from None
     return Lexicon.from_bytes(data)
