@@ -7,8 +7,7 @@
 // booted ahead of time, so a visit downloads the interpreter once.
 
 import { engineText, t } from "./i18n.js";
-
-const WORKER_URL = new URL("../worker/engine-worker.mjs", import.meta.url);
+import { adoptFirstWorker, WORKER_URL } from "./worker-start.js";
 
 /**
  * A job that failed. From an engine's error event it carries the event's code and params
@@ -91,20 +90,25 @@ class Job {
   }
 }
 
+/** One worker and its boot: the page's first (started early by worker-start.js) or a new one. */
 class WorkerHost {
   constructor(onStatus) {
-    this.worker = new Worker(WORKER_URL, { type: "module" });
     this.ready = new Promise((resolve, reject) => {
-      this.worker.onmessage = ({ data }) => {
+      const onmessage = ({ data }) => {
         if (data.type === "booting") onStatus(data);
         else if (data.type === "ready") { this.info = data; resolve(this); }
         else if (data.type === "fatal") reject(new EngineError(t("engine.cannot_start", { reason: engineText(data) })));
         else this.onJobMessage?.(data);
       };
-      this.worker.onerror = (event) => {
+      const onerror = (event) => {
         event.preventDefault?.();
         reject(new EngineError(t("engine.cannot_start", { reason: event.message || t("engine.worker_failed") })));
       };
+      this.worker = adoptFirstWorker(onmessage, onerror);
+      if (!this.worker) {
+        this.worker = new Worker(WORKER_URL, { type: "module" });
+        Object.assign(this.worker, { onmessage, onerror });
+      }
     });
     this.ready.catch(() => {});
   }

@@ -68,6 +68,14 @@ class Shell {
     main.setAttribute("data-ready", "");
     if (code) main.dataset.code = code;
     this.bootDone();
+    this.warmViews();
+  }
+
+  /** Load the other views' modules once the first one is up (they are small), so a switch is instant. */
+  warmViews() {
+    if (this.warmed) return;
+    this.warmed = true;
+    VIEWS.forEach((name) => import(`./views/${name}.js`).catch(() => {}));
   }
 
   label(text) { $("#puzzle-label").textContent = text; }
@@ -229,5 +237,3 @@ window.addEventListener(CHANGED, () => shell.relanguage());
 document.addEventListener("visibilitychange", () => { if (!document.hidden) shell.checkTheDate(); });
 shell.show();
 registerServiceWorker();
-// Warm the other views' modules once the first one is up (they are small).
-shell.engine.ready.then(() => VIEWS.forEach((name) => import(`./views/${name}.js`).catch(() => {})));
