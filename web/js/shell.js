@@ -68,14 +68,19 @@ class Shell {
     main.setAttribute("data-ready", "");
     if (code) main.dataset.code = code;
     this.bootDone();
-    this.warmViews();
+    this.afterFirstView();
   }
 
-  /** Load the other views' modules once the first one is up (they are small), so a switch is instant. */
-  warmViews() {
-    if (this.warmed) return;
-    this.warmed = true;
+  /**
+   * Once the first view is up, and not before, so that nothing competes with the first start:
+   * load the other views' modules (they are small), so that a switch is instant, and register
+   * the service worker, whose install then finds most files in the browser's HTTP cache.
+   */
+  afterFirstView() {
+    if (this.started) return;
+    this.started = true;
     VIEWS.forEach((name) => import(`./views/${name}.js`).catch(() => {}));
+    registerServiceWorker();
   }
 
   label(text) { $("#puzzle-label").textContent = text; }
@@ -236,4 +241,3 @@ window.addEventListener("popstate", () => shell.show());
 window.addEventListener(CHANGED, () => shell.relanguage());
 document.addEventListener("visibilitychange", () => { if (!document.hidden) shell.checkTheDate(); });
 shell.show();
-registerServiceWorker();
