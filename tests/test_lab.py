@@ -54,3 +54,12 @@ def test_best_board_climbs_with_its_own_score_in_seconds():
     assert time.monotonic() - started < 30
     scores = [int(re.search(r"  (\d+)(?::|$)", line).group(1)) for line in lines]
     assert scores[0] == 0 and scores == sorted(scores) and scores[-1] > 100
+
+
+def test_a_word_list_of_your_own_solves_a_board():
+    heading, *lines = example("wordlist").splitlines()
+    assert heading == "16 words in the list"
+    refused = [line for line in lines if " refused: " in line]
+    assert [line.split("'")[1] for line in refused] == ["x", "café"]
+    assert "PERS LATG SINE TERS: 9 of them on the board" in lines
+    assert lines[-9].startswith("PLASTER ") and lines[-1].startswith("REST ")

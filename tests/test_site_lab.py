@@ -39,12 +39,15 @@ def lab(browser, site):
     page = context.new_page()
     errors = []
     page.on("pageerror", lambda error: errors.append(str(error)))
+    outside = lambda: [url for url in requests if not url.startswith(local)]  # noqa: E731
     page.goto(f"{site}#lab")
-    ready(page, "lab")
+    try:
+        ready(page, "lab")
+    finally:
+        assert not outside(), f"requests to another origin: {outside()}"
     yield page
     context.close()
-    outside = [url for url in requests if not url.startswith(local)]
-    assert not outside, f"requests to another origin: {outside}"
+    assert not outside(), f"requests to another origin: {outside()}"
     assert not errors, f"errors in the page: {errors}"
 
 
@@ -69,6 +72,18 @@ def test_the_first_example_solves_todays_letter_boxed(lab):
     board = list(run("letterboxed", "generate", {"daily": date, "lang": "en"}))[-1]
     first, second = next(line for line in rest if line.startswith("fewest words")).split(": ")[-1].lower().split(" - ")
     assert first[-1] == second[0] and set(first + second) == set("".join(board["sides"]))
+
+
+def test_leaving_the_lab_ends_its_python_and_coming_back_starts_another(lab):
+    [python] = [worker for worker in lab.workers if worker.url.startswith("blob:")]  # the Lab's
+    with python.expect_event("close"):
+        lab.evaluate("location.hash = ''")
+        ready(lab, "home")
+    lab.evaluate("location.hash = '#lab'")
+    ready(lab, "lab")
+    assert len([worker for worker in lab.workers if worker.url.startswith("blob:")]) == 1
+    output = run_cell(lab, "wordlist", "of them on the board")  # a lexicon of the player's words
+    assert "PERS LATG SINE TERS: 9 of them on the board" in output and "PLASTER " in output
 
 
 def test_the_lab_works_offline_after_one_visit(lab):

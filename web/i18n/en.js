@@ -354,6 +354,7 @@ export default {
   "lab.example.boggle": "Every word on a Boggle board, with paths",
   "lab.example.strands": "Lay out a Strands puzzle from your words",
   "lab.example.best_board": "A best-board search with your own score",
+  "lab.example.wordlist": "Your own word list on a Boggle board",
   "stats.title": "Statistics · {game}",
   "stats.next": "Next daily puzzle in {time}",
   "stats.played": "Played",

@@ -354,6 +354,7 @@ export default {
   "lab.example.boggle": "Alle ordene på et Boggle-brett, med stier",
   "lab.example.strands": "Lag et Strands-brett av dine egne ord",
   "lab.example.best_board": "Søk etter det beste brettet med din egen poengregel",
+  "lab.example.wordlist": "Din egen ordliste på et Boggle-brett",
   "stats.title": "Statistikk · {game}",
   "stats.next": "Neste dagsoppgave om {time}",
   "stats.played": "Spilt",

@@ -20,7 +20,7 @@ import { defineView } from "../view.js";
 export const { mount, update, unmount } = defineView("lab", labView);
 
 const SITE = new URL("../../", import.meta.url);
-const EXAMPLES = ["letterboxed", "boggle", "strands", "best_board"]; // web/lab/NAME.py, in this order
+const EXAMPLES = ["letterboxed", "boggle", "strands", "best_board", "wordlist"]; // web/lab/NAME.py, in this order
 
 let pyscript = null;
 /** PyScript's module and styles, loaded once per document. */

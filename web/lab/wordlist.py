@@ -1,0 +1,26 @@
+# Your own word list: a lexicon built from the words below (Lexicon.from_words checks them
+# as the site does: letters of the language, 2 to 30 of them, blocked words dropped, and
+# each refused item with its reason), then every word of it on a Boggle board, with paths.
+from wordgames.games.boggle.board import parse_board
+from wordgames.games.boggle.solver import find_words
+from wordgames.lexicon import Lexicon
+
+WORDS = """
+# one word a line, or several separated by commas or spaces; '#' starts a comment
+plaster, pastel, slate, stale, least, steal, tales
+listen, silent, tinsel, enlist, inlets
+rest, tree, stern, greats, x, café
+"""
+board = "PERS LATG SINE TERS"
+
+lexicon, rejected = Lexicon.from_words(WORDS, "en", "my words")
+print(f"{len(lexicon.common_words)} words in the list")
+for line, text, reason in rejected:
+    print(f"  line {line}: {text!r} refused: {reason}")
+
+rows, cols, faces = parse_board(board)
+found = find_words(faces, rows, cols, lexicon, 3)
+print(f"{board}: {len(found)} of them on the board")
+for word in sorted(found, key=lambda word: (-len(word), word)):
+    path = " ".join(f"{cell // cols + 1},{cell % cols + 1}" for cell in found[word])
+    print(f"{word.upper():<10} {path}")
