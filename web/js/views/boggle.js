@@ -8,6 +8,7 @@ import * as stats from "../stats.js";
 import { showStatistics } from "../stats-dialog.js";
 import { defineView } from "../view.js";
 import { boardRows, Tracer } from "../tracer.js";
+import { wordListPanel } from "../wordlist.js";
 
 const GAME = "boggle";
 
@@ -86,6 +87,7 @@ function boggleView(route, shell) {
     if (!playing()) return;
     const board = state.board;
     try {
+      await lists.ready(board);
       const verdict = await engine.request(GAME, "check",
         { code: board.code, found: state.found.map((f) => f.word), ...move }).result();
       if (board !== state.board || state.ended) return;
@@ -141,6 +143,7 @@ function boggleView(route, shell) {
     $("#results").hidden = false;
     $("#results-summary").textContent = t("bg.finding");
     try {
+      await lists.ready(board);
       const all = await engine.request(GAME, "solve", { code: board.code }).result();
       if (board !== state.board) return;
       state.all = all;
@@ -208,8 +211,10 @@ function boggleView(route, shell) {
   async function openRoute(where) {
     if (where.kind === "code" && state.board?.code === where.value) return;
     shell.banner("");
+    lists.clearMissing();
     try {
       const { puzzle, label, daily } = await shell.puzzleFor(where, $("#lang").value, { noun: "board" });
+      if (!(await lists.ready(puzzle))) { shell.ready(); lists.missing(puzzle, () => openRoute(where)); return; }
       show(puzzle, label, daily);
     } catch (error) {
       shell.ready();
@@ -220,7 +225,7 @@ function boggleView(route, shell) {
   async function newBoard() {
     if (newJob) return;
     const size = Number($("#size").value);
-    newJob = engine.request(GAME, "generate", { seed: randomSeed(), size, lang: $("#lang").value });
+    newJob = engine.request(GAME, "generate", { seed: randomSeed(), size, lang: $("#lang").value, ...(await lists.params()) });
     try {
       const board = await newJob.result();
       show(board, t("bg.new_label", { size: String(size) }));
@@ -252,7 +257,8 @@ function boggleView(route, shell) {
     status.textContent = t("common.solving");
     $("#mine-words").replaceChildren();
     try {
-      const all = await engine.request(GAME, "solve", { board: $("#my-board").value, lang: $("#lang").value }).result();
+      const all = await engine.request(GAME, "solve",
+        { board: $("#my-board").value, lang: $("#lang").value, ...(await lists.params()) }).result();
       status.textContent = t("bg.mine_status", { words: t("bg.words", { count: all.count }),
         points: t("bg.points", { count: all.score }), board: all.board });
       const byScore = [...all.words].sort((a, b) => b.length - a.length || a.localeCompare(b));
@@ -279,6 +285,7 @@ function boggleView(route, shell) {
     view.textContent = "";
     const job = engine.request(GAME, "best_board", {
       size: Number($("#size").value), seconds: Number($("#best-seconds").value), seed: randomSeed(), lang: $("#lang").value,
+      ...(await lists.params()),
     });
     bestJob = job;
     let best = 0;
@@ -322,6 +329,7 @@ function boggleView(route, shell) {
   $("#today").addEventListener("click", () => { shell.remember(`#${GAME}`); openRoute({ kind: "today" }); });
   $("#lang").value = store.get(`${GAME}/lang`, language()) === "nb" ? "nb" : "en"; // at first the interface language
   $("#lang").addEventListener("change", () => store.set(`${GAME}/lang`, $("#lang").value));
+  const lists = wordListPanel(shell, GAME, { lang: () => $("#lang").value });
   $("#share").addEventListener("click", openShare);
   $("#stats").addEventListener("click", () => showStatistics(GAME, state.board?.lang ?? $("#lang").value));
   $("#start").addEventListener("click", start);

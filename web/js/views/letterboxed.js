@@ -7,6 +7,7 @@ import { engineText, language, t } from "../i18n.js";
 import * as stats from "../stats.js";
 import { showStatistics } from "../stats-dialog.js";
 import { defineView } from "../view.js";
+import { wordListPanel } from "../wordlist.js";
 
 const GAME = "letterboxed";
 const PAIRS_SHOWN = 300;
@@ -127,6 +128,7 @@ function letterBoxed(route, shell) {
     const ticket = ++checking;
     const puzzle = state.puzzle;
     try {
+      await lists.ready(puzzle);
       const verdict = await engine.request(GAME, "check", { code: puzzle.code, played: state.played, word }).result();
       if (ticket !== checking || puzzle !== state.puzzle) return;
       if (!verdict.ok) { say(engineText(verdict)); return; }
@@ -202,10 +204,12 @@ function letterBoxed(route, shell) {
   async function openRoute(where) {
     if (where.kind === "code" && state.puzzle?.code === where.value) return;
     shell.banner("");
+    lists.clearMissing();
     const lang = store.get(`${GAME}/lang`, language()); // at first the interface language
     $("#lang").value = lang;
     try {
       const { puzzle, label, daily } = await shell.puzzleFor(where, lang);
+      if (!(await lists.ready(puzzle))) { shell.ready(); lists.missing(puzzle, () => openRoute(where)); return; }
       show(puzzle, label, daily);
     } catch (error) {
       shell.ready();
@@ -220,7 +224,8 @@ function letterBoxed(route, shell) {
     const button = $("#new");
     button.textContent = t("common.cancel");
     say(t("lb.making"), true);
-    generateJob = engine.request(GAME, "generate", { seed: randomSeed(), lang, difficulty: $("#difficulty").value });
+    generateJob = engine.request(GAME, "generate",
+      { seed: randomSeed(), lang, difficulty: $("#difficulty").value, ...(await lists.params()) });
     try {
       const puzzle = await generateJob.result();
       show(puzzle, t("lb.new"));
@@ -259,6 +264,7 @@ function letterBoxed(route, shell) {
     $("#solve").disabled = true;
     $("#cancel").disabled = false;
     status.textContent = t("common.solving");
+    await lists.ready(state.puzzle);
     let pairs = 0;
     // The result keeps only the pairs shown: the others have streamed by already.
     const job = engine.request(GAME, "solve", { code: state.puzzle.code, pairs_limit: PAIRS_SHOWN });
@@ -312,6 +318,7 @@ function letterBoxed(route, shell) {
     else if (/^\p{L}$/u.test(event.key)) addLetter(event.key.toLowerCase());
   }
 
+  const lists = wordListPanel(shell, GAME, { lang: () => $("#lang").value });
   document.addEventListener("keydown", typing, { signal: shell.signal });
   $("#delete").addEventListener("click", deleteLetter);
   $("#restart").addEventListener("click", restart);
