@@ -182,7 +182,8 @@ def test_the_gallery_entry_and_both_modes_work_are_kept(page):
     page.wait_for_function("document.querySelector('#status').textContent.startsWith('One answer only')",
                            timeout=60_000)
     auto_link = page.input_value("#link")
-    page.check("input[name=sc-mode][value=manual]")
+    page.check("input[name=sc-mode][value=manual]")  # checked again, the same board
+    status(page, "Every cell is used")
     assert page.input_value("#link").endswith(code) and page.locator("#m-words button.placed").count() == 7
     page.reload()
     ready(page, "strands-create")

@@ -256,7 +256,12 @@ function creatorView(route, shell) {
       if (mode === "manual") showLink(puzzle);
     },
   });
-  const edited = () => { if (mode === "manual") $("#preview-clue").textContent = input().clue; editor.refresh(); };
+  /** After the fields change, manual mode checks its paths again (on the switch to it, if hidden now). */
+  const edited = () => {
+    if (mode !== "manual") return;
+    $("#preview-clue").textContent = input().clue;
+    editor.refresh();
+  };
   for (const name of FIELDS) {
     if ($(`#${name}`).value.trim()) typed.add(name); // typed on an earlier visit
     $(`#${name}`).addEventListener("input", () => { typed.add(name); inspect(); edited(); });
@@ -268,12 +273,17 @@ function creatorView(route, shell) {
   $("#copy-entry").addEventListener("click", copyEntry);
   $("#author").value = store.get("gallery/author", "") || "";
   for (const radio of document.querySelectorAll("input[name=sc-mode]")) {
-    radio.addEventListener("change", () => { mode = radio.value === "manual" ? "manual" : "auto"; saveDraft(); showMode(); });
+    radio.addEventListener("change", () => {
+      mode = radio.value === "manual" ? "manual" : "auto";
+      if (mode === "manual") editor.refresh();
+      saveDraft();
+      showMode();
+    });
   }
   showMode();
   shell.ready(); // the form is taken at once; its checks arrive once the engine is up
   inspect();
-  editor.refresh();
+  if (mode === "manual") editor.refresh();
 
   return {
     update() { return true; }, // one route only
