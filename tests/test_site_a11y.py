@@ -101,6 +101,8 @@ def show(page, name: str) -> None:
     elif name == "gallery":
         visit(page, "#gallery", "gallery")
         page.wait_for_selector("#gallery-list li")
+    elif name == "lab":  # PyScript's editor cells, Python up
+        visit(page, "#lab", "lab")
     elif name == "statistics":
         visit(page, "#letterboxed", "letterboxed")
         page.click("#stats")
@@ -118,7 +120,7 @@ def show(page, name: str) -> None:
 
 
 VIEWS = ["home", "letterboxed", "boggle", "boggle-round-over", "boggle-results", "unboggle", "strands",
-         "strands-create", "strands-manual", "archive", "gallery", "statistics", "how-to-play", "settings"]
+         "strands-create", "strands-manual", "archive", "gallery", "lab", "statistics", "how-to-play", "settings"]
 
 
 def axe_problems(page) -> list[str]:

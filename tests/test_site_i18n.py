@@ -105,6 +105,14 @@ def test_home_and_archive_in_bokmal(nb_tab):
     assert_bokmal(nb_tab, "archive")
 
 
+def test_the_lab_in_bokmal(nb_tab):
+    visit(nb_tab, "#lab", "lab")  # the code in its cells stays Python, in English, as written
+    assert nb_tab.title() == "Lab · wordgames"
+    assert nb_tab.inner_text("[data-example='letterboxed'] h2") == "Løs dagens Letter Boxed"
+    assert nb_tab.inner_text("#lab-stage").startswith("Klar: Python ")
+    assert_bokmal(nb_tab, "lab")
+
+
 def test_letterboxed_its_dialogs_and_a_rejected_word_in_bokmal(nb_tab):
     puzzle = final("letterboxed", "generate", {"daily": today(), "lang": "nb"})  # the interface language's daily
     visit(nb_tab, "#letterboxed", "letterboxed", puzzle["code"])

@@ -79,6 +79,30 @@ function batchOutput(node) {
   };
 }
 
+// Into each editor (PyScript makes them without it): what CodeMirror's lineWrapping
+// extension sets, important because CodeMirror's own sheets come later.
+const WRAP = ".cm-content { white-space: pre-wrap !important; word-break: break-word; overflow-wrap: anywhere; flex-shrink: 1 !important; }";
+
+/** Contrast of an sRGB colour against white (WCAG). */
+function contrastOnWhite(rgb) {
+  const [r, g, b] = rgb.map((c) => (c / 255 <= 0.04045 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4));
+  return 1.05 / (0.2126 * r + 0.7152 * g + 0.0722 * b + 0.05);
+}
+
+// CodeMirror's highlight colours that read below 4.5:1 on the white code area (the orange
+// of f-strings, the red of a syntax error) are darkened in its own style sheets, one editor's.
+function darkenFaintColours(root) {
+  for (const sheet of root.adoptedStyleSheets) {
+    for (const rule of sheet.cssRules) {
+      const rgb = rule.style?.color?.match(/^rgb\((\d+), (\d+), (\d+)\)$/)?.slice(1).map(Number);
+      if (!rgb || contrastOnWhite(rgb) >= 4.5) continue;
+      let darker = rgb;
+      while (contrastOnWhite(darker) < 4.5) darker = darker.map((c) => Math.floor(c * 0.9));
+      rule.style.color = `rgb(${darker.join(", ")})`;
+    }
+  }
+}
+
 function labView(route, shell) {
   const channel = new BroadcastChannel(`wordgames-lab/${crypto.randomUUID()}`);
   let stopped = false;
@@ -97,13 +121,20 @@ function labView(route, shell) {
     return node;
   }
 
-  // A cell's editor is on the page (again after a Stop): its run button and code area get
-  // labels in the player's language, its output the batched writes.
+  // A cell's editor is on the page (again after a Stop): its run button and code get labels
+  // in the player's language, long lines wrap (no sideways scrolling, on a phone either),
+  // and its output gets the batched writes.
   function editorMade(section, title) {
     const run = section.querySelector(".py-editor-run-button");
     run?.setAttribute("aria-label", t("lab.run"));
     run?.setAttribute("title", t("lab.run"));
     section.querySelector(".py-editor-input")?.setAttribute("aria-label", t("lab.cell", { title }));
+    const editor = section.querySelector(".py-editor-input > div")?.shadowRoot; // CodeMirror's, open
+    if (editor && !editor.querySelector("style[data-lab]")) {
+      editor.querySelector(".cm-content")?.setAttribute("aria-label", t("lab.cell", { title }));
+      editor.append(el("style", { "data-lab": "" }, WRAP));
+      darkenFaintColours(editor);
+    }
     const output = section.querySelector(".py-editor-output");
     if (output) batchOutput(output);
   }
