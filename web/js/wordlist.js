@@ -296,7 +296,12 @@ export function wordListPanel(shell, game, { lang }) {
   return {
     async params() {
       const id = store.get(choice(), "");
-      return id && (await ensure(engine, PREFIX + id)) ? { lexicon: PREFIX + id } : {};
+      try {
+        return id && (await ensure(engine, PREFIX + id)) ? { lexicon: PREFIX + id } : {};
+      } catch (error) { // the engine could not take the list: the standard one it is, and the panel says why
+        status.textContent = error.message;
+        return {};
+      }
     },
 
     ready(puzzle) {

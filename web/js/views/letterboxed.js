@@ -264,7 +264,7 @@ function letterBoxed(route, shell) {
     $("#solve").disabled = true;
     $("#cancel").disabled = false;
     status.textContent = t("common.solving");
-    await lists.ready(state.puzzle);
+    await lists.ready(state.puzzle).catch(() => {}); // if it failed, the solve says which list it needs
     let pairs = 0;
     // The result keeps only the pairs shown: the others have streamed by already.
     const job = engine.request(GAME, "solve", { code: state.puzzle.code, pairs_limit: PAIRS_SHOWN });
