@@ -86,6 +86,20 @@ def test_leaving_the_lab_ends_its_python_and_coming_back_starts_another(lab):
     assert "PERS LATG SINE TERS: 9 of them on the board" in output and "PLASTER " in output
 
 
+def test_stop_ends_a_running_cell_at_once_and_python_starts_again(lab):
+    cell = lab.locator("[data-example='best_board']")
+    cell.locator(".cm-line").first.click()
+    lab.keyboard.press("ControlOrMeta+Home")
+    lab.keyboard.type("# mine\n")  # the player's edit
+    cell.locator(".py-editor-run-button").click()
+    cell.locator(".py-editor-output", has_text="better").wait_for(timeout=BOOT_MS)  # climbing (up to 10 s)
+    cell.locator(".py-editor-run-button.running").click()  # no question asked
+    assert lab.inner_text("#lab-stage") == "Starting Python…"
+    lab.wait_for_selector("#lab-stage:has-text('Ready: Python')", timeout=BOOT_MS)
+    assert cell.locator(".cm-line").first.inner_text() == "# mine"  # the player's code is kept
+    assert "ways to tile the grid with these words: 1" in run_cell(lab, "strands", "play it")
+
+
 def test_the_lab_works_offline_after_one_visit(lab):
     lab.wait_for_selector("#lab-offline", state="visible", timeout=BOOT_MS)  # the service worker kept its files
     lab.context.set_offline(True)
