@@ -132,3 +132,14 @@ def test_input_problems_are_reported_and_block_completion():
     assert event["type"] == "result" and not event["finished"]
     assert [p["code"] for p in event["problems"]] == ["strands.letters_add"]
     assert final("strands", "place", {**params, "complete": True})["type"] == "error"
+
+
+def test_a_completion_that_no_search_can_find_is_proven_impossible():
+    # On 4x4, ROSE pinned at (0,0) (0,1) (1,1) (2,2): the empty cells hold the lengths left,
+    # but every spangram and every way of the other words was tried.
+    params = {"clue": "Garden", "spangram": "lamp", "words": ["rose", "iris", "lily"], "rows": 4, "cols": 4,
+              "paths": [{"word": "rose", "cells": [[0, 0], [0, 1], [1, 1], [2, 2]], "pinned": True}],
+              "complete": True}
+    event = final("strands", "place", params)
+    assert event["type"] == "error" and event["code"] == "strands.manual.no_room", event
+    assert event["params"]["words"] == "LAMP, IRIS, LILY" and "every way was tried" in event["message"]
