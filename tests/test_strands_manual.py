@@ -143,3 +143,13 @@ def test_a_completion_that_no_search_can_find_is_proven_impossible():
     event = final("strands", "place", params)
     assert event["type"] == "error" and event["code"] == "strands.manual.no_room", event
     assert event["params"]["words"] == "LAMP, IRIS, LILY" and "every way was tried" in event["message"]
+
+
+def test_a_blocked_word_never_gets_a_code():
+    words = ["lamp", "rose", "fuck", "lily"]
+    params = {"clue": "Rows", "spangram": words[0], "words": words[1:], "rows": 4, "cols": 4,
+              "paths": [{"word": w, "cells": [[r, c] for c in range(4)], "pinned": True} for r, w in enumerate(words)]}
+    event = final("strands", "place", params)
+    assert event["empty"] == 0 and not event["finished"] and "code" not in event
+    assert "strands.blocked" in [p["code"] for p in event["problems"]]
+    assert final("strands", "place", {**params, "complete": True})["type"] == "error"
