@@ -221,3 +221,22 @@ def test_only_the_most_recent_lists_are_kept():
     refs = [loaded(f"word{'a' * i}".replace("word", "wo"))["ref"] for i in range(custom.KEPT + 1)]
     assert final("wordlist", "forget", {"lexicon": refs[-1]})["forgotten"]
     assert not final("wordlist", "forget", {"lexicon": refs[0]})["forgotten"]  # the oldest went first
+
+
+@pytest.mark.parametrize("lang", ["en", "nb"])
+def test_the_shared_prefix_walk_finds_exactly_the_blocked_words(lang):
+    base = load(lang)
+    sample = sorted({*list(base)[::97], "a", "ab", "abc", "zz", "shit", "shits", "faen", "faens", "hore", "horer"})
+    assert list(custom._blocked_among(sample, base)) == [w for w in sample if base.is_blocked(w)]
+    assert any(base.is_blocked(w) for w in sample)
+
+
+def test_a_compiled_list_is_restored_without_a_new_check():
+    summary = loaded(WORDS, name="Anagrams")
+    custom._LISTS.clear()
+    restored = final("wordlist", "restore", {"compiled": summary["compiled"]})
+    assert {k: restored[k] for k in ("id", "ref", "name", "lang", "words")} == {
+        k: summary[k] for k in ("id", "ref", "name", "lang", "words")}
+    assert final("boggle", "solve", {"board": PLATES, "lexicon": summary["ref"]})["count"] == 5
+    for bad in ("", "!!", base64.b64encode(b"WGLEX1\nnot json").decode()):
+        assert final("wordlist", "restore", {"compiled": bad})["code"] == "lexicon.bad_file"

@@ -24,7 +24,9 @@ the error ``wordlist.missing``.
 
 The actions (``run("wordlist", ACTION, params)``, which the page's worker calls):
 ``load`` (``text`` or base64 ``data``, ``lang``, ``name``) registers a list and
-answers with its summary (:meth:`WordList.summary`); ``forget`` (``lexicon``) drops one.
+answers with its summary (:meth:`WordList.summary`) and ``compiled``, the lexicon's bytes
+in base64, which ``restore`` (``compiled``) takes on a later visit to skip the check;
+``forget`` (``lexicon``) drops one.
 """
 
 from __future__ import annotations
@@ -124,6 +126,24 @@ def clean_name(name: str, language: str) -> str:
     return "" if any(base.offensive(w) for w in re.findall(r"\w+", name)) else name
 
 
+def _blocked_among(ordered: list[str], base: Lexicon) -> Iterator[str]:
+    """The words of ``ordered`` (sorted) that ``base`` blocks: one walk of its automaton, each
+    word going on from the nodes of the prefix it shares with the word before."""
+    path, previous = [base.root], ""  # path[i]: the node after the first i letters of previous
+    for word in ordered:
+        shared = 0
+        while shared < len(word) and shared < len(previous) and word[shared] == previous[shared]:
+            shared += 1
+        del path[shared + 1:]
+        node = path[-1]
+        for letter in word[shared:]:
+            node = base.child(node, letter) if node >= 0 else -1
+            path.append(node)
+        if node >= 0 and base.tiers[node] == BLOCKED:
+            yield word
+        previous = word
+
+
 def steps(data: bytes | str, language: str = "en", name: str = "") -> Generator[dict, None, WordList]:
     """Check and compile a list, yielding ``progress`` events; returns the :class:`WordList`."""
     if language not in LANGUAGES:
@@ -136,10 +156,18 @@ def steps(data: bytes | str, language: str = "en", name: str = "") -> Generator[
     rejected: list[Rejected] = []
     counts = {"rejected": 0, "blocked": 0, "duplicates": 0, "items": 0}
 
-    def reject(line: int, item: str, reason: Message) -> None:
-        counts["rejected"] += 1
-        if len(rejected) < MAX_REJECTED_LISTED:
-            rejected.append(Rejected(line, item[:40], reason))
+    def problem(item: str, word: str) -> Message | None:
+        """Why ``word`` (normalised from ``item``) cannot be a word of the list, if it cannot."""
+        if not word.isalpha():
+            return Message("wordlist.not_word", item=item[:40])
+        if not set(word) <= alphabet:
+            odd = "".join(sorted(set(word) - alphabet)).upper()
+            return Message("wordlist.letters", word=word.upper()[:40], chars=odd, count=len(odd), lang=language)
+        if len(word) < MIN_LETTERS:
+            return Message("wordlist.too_short", word=word.upper(), min=MIN_LETTERS)
+        if len(word) > MAX_LETTERS:
+            return Message("wordlist.too_long", word=word.upper()[:40], max=MAX_LETTERS)
+        return None
 
     for number, line in enumerate(lines, 1):
         if number % 20_000 == 0:
@@ -149,18 +177,13 @@ def steps(data: bytes | str, language: str = "en", name: str = "") -> Generator[
             if not word:
                 continue
             counts["items"] += 1
-            if base.tier(word) == BLOCKED or (stems.search(word) and base.offensive(word)):
+            reason = problem(item, word)
+            if (stems.search(word) and base.offensive(word)) or (reason and base.is_blocked(word)):
                 counts["blocked"] += 1  # counted, never shown
-            elif not word.isalpha():
-                reject(number, item, Message("wordlist.not_word", item=item[:40]))
-            elif not set(word) <= alphabet:
-                odd = "".join(sorted(set(word) - alphabet)).upper()
-                reject(number, item, Message("wordlist.letters", word=word.upper()[:40], chars=odd,
-                                             count=len(odd), lang=language))
-            elif len(word) < MIN_LETTERS:
-                reject(number, item, Message("wordlist.too_short", word=word.upper(), min=MIN_LETTERS))
-            elif len(word) > MAX_LETTERS:
-                reject(number, item, Message("wordlist.too_long", word=word.upper()[:40], max=MAX_LETTERS))
+            elif reason:
+                counts["rejected"] += 1
+                if len(rejected) < MAX_REJECTED_LISTED:
+                    rejected.append(Rejected(number, item[:40], reason))
             elif word in words:
                 counts["duplicates"] += 1
             else:
@@ -169,11 +192,14 @@ def steps(data: bytes | str, language: str = "en", name: str = "") -> Generator[
                     raise LexiconError(Message("wordlist.too_many", max=MAX_WORDS))
     if not counts["items"]:
         raise LexiconError(Message("wordlist.empty"))
-    if not words:
+    yield {"type": "progress", "stage": "compiling", "words": len(words)}
+    candidates = sorted(words)
+    blocked = set(_blocked_among(candidates, base))
+    ordered = [w for w in candidates if w not in blocked]
+    counts["blocked"] += len(words) - len(ordered)
+    if not ordered:
         raise LexiconError(Message("wordlist.no_words", count=counts["items"],
                                    first=rejected[0].reason if rejected else Message("wordlist.all_blocked")))
-    yield {"type": "progress", "stage": "compiling", "words": len(words)}
-    ordered = sorted(words)
     digest = hashlib.sha256("\n".join([language, *ordered]).encode("utf-8")).hexdigest()[:ID_LENGTH]
     lexicon = Lexicon.from_tiers(dict.fromkeys(ordered, COMMON), language)
     name = clean_name(name, language)
@@ -276,7 +302,24 @@ def load_list(params: dict) -> Iterator[dict]:
         data = str(params.get("text") or "")
     wordlist = yield from steps(data, str(params.get("lang") or "en"), str(params.get("name") or ""))
     register(wordlist)
-    yield {"type": "result", **wordlist.summary()}
+    compiled = base64.b64encode(wordlist.lexicon.to_bytes()).decode("ascii")
+    yield {"type": "result", **wordlist.summary(), "compiled": compiled}
+
+
+def restore(params: dict) -> Iterator[dict]:
+    """Register a list checked before, from ``compiled`` (base64 of the lexicon's bytes, as
+    ``load`` gave them): a repeat visit skips the check.  Anything but such bytes is
+    ``lexicon.bad_file`` (the page then loads the list from its text)."""
+    try:
+        lexicon = Lexicon.from_bytes(base64.b64decode(str(params.get("compiled") or ""), validate=True))
+        ident, language = lexicon.meta["id"], lexicon.meta["language"]
+        parse_ref(PREFIX + ident)
+    except (binascii.Error, ValueError, KeyError, IndexError, LexiconError):
+        raise LexiconError(Message("lexicon.bad_file")) from None
+    wordlist = WordList(ident, str(lexicon.meta.get("name") or ""), language, lexicon)
+    register(wordlist)
+    yield {"type": "result", "id": ident, "ref": wordlist.ref, "name": wordlist.name, "lang": language,
+           "words": len(lexicon)}
 
 
 def forget(params: dict) -> Iterator[dict]:
@@ -285,4 +328,4 @@ def forget(params: dict) -> Iterator[dict]:
     yield {"type": "result", "forgotten": _LISTS.pop(ident, None) is not None}
 
 
-ACTIONS = {"load": load_list, "forget": forget}
+ACTIONS = {"load": load_list, "restore": restore, "forget": forget}

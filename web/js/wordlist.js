@@ -13,7 +13,7 @@ import { engineText, t } from "./i18n.js";
 
 const DB_NAME = "wordgames";
 const LISTS = "wordlists"; // {id, name, lang, words, added}
-const TEXTS = "wordlist-texts"; // {id, text}: apart, so listing the lists reads no text
+const TEXTS = "wordlist-texts"; // {id, text, compiled}: apart, so listing the lists reads neither
 const MAX_BYTES = 4 * 1024 * 1024; // as wordgames/custom.py MAX_BYTES
 const PREFIX = "custom:";
 const SLOW_MS = 500; // progress is shown for a check that takes longer
@@ -69,7 +69,10 @@ async function keptText(id) {
 async function keep(summary, text) {
   const entry = { id: summary.id, name: summary.name, lang: summary.lang, words: summary.words,
     added: new Date().toISOString() };
-  await transaction("readwrite", (lists, texts) => { lists.put(entry); return texts.put({ id: summary.id, text }); });
+  await transaction("readwrite", (lists, texts) => {
+    lists.put(entry);
+    return texts.put({ id: summary.id, text, compiled: summary.compiled });
+  });
 }
 
 async function drop(id) {
@@ -97,6 +100,8 @@ async function check(engine, source, onProgress) {
 /**
  * Make sure the worker has the list a puzzle (or a lexicon reference) needs, from this
  * browser's copy: true when it has (or none is needed), false when this browser has no copy.
+ * The copy's compiled lexicon loads at once; if the engine cannot read it (a newer engine),
+ * the list is checked again from its text.
  */
 export async function ensure(engine, ref) {
   if (!ref) return true;
@@ -104,7 +109,12 @@ export async function ensure(engine, ref) {
   if (inWorkerNow(engine).has(id)) return true;
   const [entry, saved] = await Promise.all([keptLists().then((all) => all.find((l) => l.id === id)), keptText(id)]);
   if (!entry || !saved) return false;
-  const summary = await check(engine, { text: saved.text, name: entry.name, lang: entry.lang });
+  let restored = null;
+  if (saved.compiled) {
+    restored = await engine.request("wordlist", "restore", { compiled: saved.compiled }).result().catch(() => null);
+  }
+  const summary = restored?.id === id ? restored : await check(engine, { text: saved.text, name: entry.name, lang: entry.lang });
+  inWorkerNow(engine).add(summary.id);
   return summary.id === id;
 }
 
