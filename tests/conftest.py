@@ -128,15 +128,20 @@ class Browser:
         return context
 
 
+def chromium_options() -> dict:
+    """How the tests launch Chromium: Debian's where it is installed, else Playwright's own."""
+    options = {"args": build.CHROMIUM_ARGS}
+    if build.CHROMIUM.exists():
+        options["executable_path"] = str(build.CHROMIUM)
+    return options
+
+
 @pytest.fixture(scope="session")
 def browser():
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as playwright:
-        options = {"args": build.CHROMIUM_ARGS}
-        if build.CHROMIUM.exists():
-            options["executable_path"] = str(build.CHROMIUM)
-        browser = playwright.chromium.launch(**options)
+        browser = playwright.chromium.launch(**chromium_options())
         yield Browser(browser)
         browser.close()
 

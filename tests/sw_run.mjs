@@ -42,12 +42,12 @@ const caches = {
 let site = oldSite;
 let online = true;
 let fetched = [];
-async function fetch(request) {
+async function fetch(request, init = {}) {
   if (!online) throw new TypeError("Failed to fetch (offline)");
   const url = new URL(typeof request === "string" ? request : request.url);
   let path = url.pathname.slice(new URL(SCOPE).pathname.length);
   if (path === "" || path.endsWith("/")) path += "index.html";
-  fetched.push(path);
+  fetched.push(init.cache === "no-cache" ? `${path} (past the HTTP cache)` : path);
   try {
     return new Response(readFileSync(join(site, path)), { headers: { "Content-Type": "application/octet-stream" } });
   } catch {

@@ -1,8 +1,12 @@
 """A repeat visit the same day shows the saved daily board before Python has started."""
 
+import functools
+import threading
+
 import pytest
 
-from conftest import BOOT_MS
+import build
+from conftest import BOOT_MS, SKIP_HELP, chromium_options, ready
 
 pytestmark = pytest.mark.browser
 
@@ -20,3 +24,42 @@ def test_saved_daily_is_on_screen_before_the_engine_is_up(context, site):
     assert page.locator("#grid [data-cell]").all_inner_texts() == cells
     assert page.is_visible("#boot")  # the engine is still starting, and says so
     page.wait_for_selector("#boot", state="hidden", timeout=BOOT_MS)
+
+
+class CountingServer(build.Server):
+    """build.Server that keeps the path of every request it answers."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.paths = []
+        server = self
+
+        class Counting(build.Handler):
+            def log_request(self, code="-", size="-") -> None:
+                server.paths.append(self.path.split("?", 1)[0])
+
+        self.RequestHandlerClass = functools.partial(Counting, directory=str(build.DIST))
+
+
+def test_a_first_visit_downloads_the_interpreter_once_service_worker_included(browser, tmp_path):
+    """In a real profile (a disk cache, the service worker on): the worker downloads the
+    interpreter, and the service worker's install, once the view is up, takes it from the
+    browser's HTTP cache instead of downloading it again."""
+    server = CountingServer()
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    site = f"http://127.0.0.1:{server.server_address[1]}/"
+    context = browser.browser_type.launch_persistent_context(str(tmp_path / "profile"), **chromium_options())
+    try:
+        context.add_init_script(SKIP_HELP)
+        page = context.pages[0] if context.pages else context.new_page()
+        page.goto(f"{site}#letterboxed")
+        ready(page, "letterboxed")
+        page.evaluate("navigator.serviceWorker.ready.then(() => true)")  # installed: every listed file cached
+        cached = page.evaluate("""caches.open("wordgames-files").then((cache) => cache.keys())
+            .then((keys) => keys.map((request) => new URL(request.url).pathname))""")
+    finally:
+        context.close()
+        server.shutdown()
+    assert "/pyodide/pyodide.asm.wasm" in cached
+    assert server.paths.count("/pyodide/pyodide.asm.wasm") == 1
+    assert server.paths.count("/pyodide/python_stdlib.zip") == 1

@@ -4,9 +4,9 @@
 // sha256. All files live in one cache, each under the key "<path>?v=<hash>", so a deploy
 // that changes one file makes players download only that file: the others are already
 // cached under the same keys.
-// - install: fetch the listed versions that are not cached yet and check each against its
-//   hash (a file caught mid-deploy fails the install, which the browser retries on a later
-//   visit, instead of being kept under the wrong hash). Not the ON_USE files, which only the
+// - install: fetch the listed versions that are not cached yet (from the HTTP cache where it
+//   has them) and check each against its hash (a file caught mid-deploy fails the install,
+//   which the browser retries on a later visit, instead of being kept under the wrong hash). Not the ON_USE files, which only the
 //   Lab needs (PyScript, micropip, the examples): most players never open it. (Those a
 //   player has cached, in any version, are brought up to date like the others.)
 // - message "keep-on-use" (the Lab sends it when it opens): fetch and check the ON_USE files
@@ -40,14 +40,23 @@ async function sha256(buffer) {
   return Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-// Fetch one file unless the cache already holds this version of it.
+// Fetch one file unless the cache already holds this version of it. By its plain URL first,
+// which the browser's HTTP cache may answer: the page registers this worker once its first
+// view is up, so the files it loaded (the interpreter above all) are not downloaded twice.
+// A copy that is not the listed version (an older one, or a deploy half done) is then asked
+// of the network under its versioned URL, past every cache.
 async function fetchIfMissing(cache, path) {
   if (await cache.match(key(path))) return;
-  const response = await fetch(key(path), { cache: "no-cache" });
-  if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
-  const body = await response.clone().arrayBuffer();
-  if (!(await sha256(body)).startsWith(MANIFEST[path])) throw new Error(`${path}: not the listed version`);
-  await cache.put(key(path), response);
+  for (const [url, init] of [[new URL(path, SCOPE).href, {}], [key(path), { cache: "no-cache" }]]) {
+    const response = await fetch(url, init);
+    if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
+    const body = await response.clone().arrayBuffer();
+    if ((await sha256(body)).startsWith(MANIFEST[path])) {
+      await cache.put(key(path), response);
+      return;
+    }
+  }
+  throw new Error(`${path}: not the listed version`);
 }
 
 self.addEventListener("install", (event) => {
