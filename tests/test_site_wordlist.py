@@ -54,10 +54,14 @@ def test_a_file_flows_into_boggle_solve(tab):
     expected = final("boggle", "solve", {"board": BOARD, "lexicon": ref})
     tab.click("#play-mine")  # the board's link names the list; its round's results are the list's words
     ready(tab, "boggle", expected["code"])
+    assert tab.inner_text("#wordlist-using") == "This puzzle uses the word list anagrams.txt."
     tab.click("#end")
     tab.wait_for_function("document.querySelector('#results-summary').textContent.startsWith('You found')")
     assert sorted(tab.locator(".bg-length li").all_inner_texts()) == [w.upper() for w in expected["words"]]
     tab.click("#round-close")
+    visit(tab, "#boggle", "boggle")  # the daily: the standard list
+    assert tab.inner_text("#wordlist-using") == ""
+    tab.fill("#my-board", BOARD.replace(" ", "\n"))
     tab.select_option("#wordlist", "")  # Standard again: a typed board gets every standard word
     tab.click("#solve-mine")
     tab.wait_for_function("document.querySelectorAll('#mine-words li').length > 100")
@@ -112,6 +116,7 @@ def test_a_link_without_its_list_says_so_and_opens_once_it_is_loaded(browser, si
         page.set_input_files("#wordlist-file", file("mine.txt", BOX_WORDS.encode()))
         ready(page, "letterboxed", code)
         assert page.url.endswith(f"#letterboxed/p/{code}") and page.locator("#wordlist-needed").count() == 0
+        assert page.inner_text("#wordlist-using") == "This puzzle uses the word list my words."
         page.reload()  # the list is kept in this browser: the link opens at once
         ready(page, "letterboxed", code)
         assert page.locator("#wordlist-needed").count() == 0

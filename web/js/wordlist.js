@@ -136,6 +136,7 @@ export function wordListPanel(shell, game, { lang }) {
   const fileInput = el("input", { type: "file", id: "wordlist-file", accept: ".txt,text/plain", hidden: true,
     "aria-label": t("wl.file") });
   const remove = el("button", { type: "button", id: "wordlist-remove" }, t("wl.remove"));
+  const using = el("p", { id: "wordlist-using", class: "solve-status" });
   const status = el("div", { id: "wordlist-status", class: "solve-status", "aria-live": "polite" });
   const details = el("ul", { id: "wordlist-details", class: "wl-details" });
   const words = el("textarea", { id: "wordlist-text", rows: 8, spellcheck: false, autocapitalize: "off" });
@@ -153,6 +154,7 @@ export function wordListPanel(shell, game, { lang }) {
   const panel = el("section", { class: "panel wordlist", "aria-labelledby": "wordlist-title" },
     el("h2", { id: "wordlist-title" }, t("wl.title")),
     el("p", { class: "help" }, t("wl.help")),
+    using,
     el("div", { class: "row" }, el("label", {}, el("span", {}, t("wl.choose")), " ", select)),
     el("div", { class: "row" },
       el("button", { type: "button", id: "wordlist-load", onclick: () => fileInput.click() }, t("wl.load_file")),
@@ -316,6 +318,8 @@ export function wordListPanel(shell, game, { lang }) {
 
     ready(puzzle) {
       refill(); // the view may have set its language
+      using.textContent = puzzle?.lexicon
+        ? t("wl.using", { name: puzzle.lexicon_name || t("wl.unnamed", { id: puzzle.lexicon.slice(PREFIX.length) }) }) : "";
       return ensure(engine, puzzle?.lexicon);
     },
 
