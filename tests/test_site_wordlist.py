@@ -126,3 +126,19 @@ def test_a_link_without_its_list_says_so_and_opens_once_it_is_loaded(browser, si
         assert "mine.txt (3 words)" in page.locator("#wordlist option").all_inner_texts()
     finally:
         context.close()
+
+
+def test_axe_finds_nothing_serious_in_the_panel_the_paste_dialog_and_the_notice(tab):
+    from test_site_a11y import axe_in_both_schemes
+
+    visit(tab, "#boggle", "boggle")
+    load_file(tab, "anagrams.txt", ANAGRAMS)  # the check's outcome, with a rejected line, is shown
+    assert axe_in_both_schemes(tab) == {"light": [], "dark": []}
+    tab.click("#wordlist-paste-open")
+    assert axe_in_both_schemes(tab) == {"light": [], "dark": []}
+    tab.keyboard.press("Escape")
+    unknown = letterboxed.encode({"sides": ["giy", "ero", "hnm", "tal"], "lang": "en", "par": None,
+                                  "lexicon": "custom:0000000000", "lexicon_name": "nobody's"})
+    visit(tab, f"#letterboxed/p/{unknown}", "letterboxed")
+    tab.wait_for_selector("#wordlist-needed")
+    assert axe_in_both_schemes(tab) == {"light": [], "dark": []}
