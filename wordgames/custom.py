@@ -192,9 +192,10 @@ def steps(data: bytes | str, language: str = "en", name: str = "") -> Generator[
                     raise LexiconError(Message("wordlist.too_many", max=MAX_WORDS))
     if not counts["items"]:
         raise LexiconError(Message("wordlist.empty"))
-    yield {"type": "progress", "stage": "compiling", "words": len(words)}
-    candidates = sorted(words)
-    blocked = set(_blocked_among(candidates, base))
+    candidates, blocked = sorted(words), set()
+    for start in range(0, len(candidates), 20_000):  # in steps, so the page hears from the worker
+        blocked.update(_blocked_among(candidates[start:start + 20_000], base))
+        yield {"type": "progress", "stage": "compiling", "words": len(words)}
     ordered = [w for w in candidates if w not in blocked]
     counts["blocked"] += len(words) - len(ordered)
     if not ordered:
