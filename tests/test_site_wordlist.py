@@ -142,3 +142,15 @@ def test_axe_finds_nothing_serious_in_the_panel_the_paste_dialog_and_the_notice(
     visit(tab, f"#letterboxed/p/{unknown}", "letterboxed")
     tab.wait_for_selector("#wordlist-needed")
     assert axe_in_both_schemes(tab) == {"light": [], "dark": []}
+
+
+def test_too_big_a_file_is_refused_before_it_is_read_and_a_list_can_be_removed(tab):
+    visit(tab, "#boggle", "boggle")
+    assert load_file(tab, "huge.txt", b"ab\n" * (1_400_000 + 1)) == "the word list is 4.0 MB; it can be at most 4 MB"
+    load_file(tab, "gone.txt", b"plates\nstaple\n")
+    assert tab.inner_text("#wordlist option:checked") == "gone.txt (2 words)"
+    tab.once("dialog", lambda dialog: dialog.accept())
+    tab.click("#wordlist-remove")
+    tab.wait_for_function("document.querySelector('#wordlist-status').textContent === 'Removed gone.txt.'")
+    assert "gone.txt (2 words)" not in tab.locator("#wordlist option").all_inner_texts()
+    assert tab.inner_text("#wordlist option:checked") == "Standard" and tab.is_disabled("#wordlist-remove")
