@@ -3,7 +3,8 @@
 One browser context for the module, with its service worker: every request of the page, its
 workers and the service worker is recorded, and any to another origin is refused and fails
 the module. The first visit runs the first example; then the network goes down, and the Lab
-starts again from the cache, runs a cell and says plainly that micropip cannot install."""
+starts again from the cache, runs a cell and says plainly that micropip cannot install. A
+tampered engine wheel stops the Lab with a message."""
 
 import os
 import subprocess
@@ -117,3 +118,17 @@ def test_the_lab_works_offline_after_one_visit(lab):
         assert OFFLINE in run_cell(lab, "strands", OFFLINE)
     finally:
         lab.context.set_offline(False)
+
+
+def test_a_tampered_engine_wheel_is_refused_with_a_message(context, site):
+    def corrupt(route):
+        body = bytearray(route.fetch().body())
+        body[100] ^= 0xFF
+        route.fulfill(body=bytes(body), content_type="application/zip")
+
+    context.route("**/wheels/*.whl", corrupt)
+    page = context.new_page()
+    page.goto(f"{site}#lab")
+    page.wait_for_selector(".lab-status.failed", timeout=BOOT_MS)
+    assert page.inner_text("#lab-stage").startswith("The Lab could not start: the engine wheel failed its integrity check")
+    assert page.get_attribute("main", "data-ready") is None
