@@ -23,12 +23,17 @@ const SITE = new URL("../../", import.meta.url);
 const EXAMPLES = ["letterboxed", "boggle", "strands", "best_board", "wordlist"]; // web/lab/NAME.py, in this order
 
 let pyscript = null;
-/** PyScript's module and styles, loaded once per document. */
+/** PyScript's module and styles, loaded once per document (tried again after a failure). */
 function loadPyScript() {
   pyscript ??= (async () => {
-    document.head.append(el("link", { rel: "stylesheet", href: new URL("pyscript/core.css", SITE).href }));
+    if (!document.querySelector("link[data-pyscript]")) {
+      document.head.append(el("link", { rel: "stylesheet", href: new URL("pyscript/core.css", SITE).href, "data-pyscript": "" }));
+    }
     await import("../../pyscript/core.js");
-  })();
+  })().catch((error) => {
+    pyscript = null;
+    throw error;
+  });
   return pyscript;
 }
 
@@ -191,7 +196,7 @@ function labView(route, shell) {
     if ((await kept) && !stopped) $("#lab-offline").hidden = false;
   }
 
-  start().catch((error) => stage(t("lab.failed", { message: error.message }), { failed: true }));
+  start().catch((error) => { if (!stopped) stage(t("lab.failed", { message: error.message }), { failed: true }); });
   keepOffline().catch(() => {});
 
   return {
