@@ -525,7 +525,7 @@ export default {
   "wl.needed_load": "Load word list",
   "wl.other_list": "That is another word list (id {got}); this puzzle needs id {id}.",
   "wl.not_saved": "The word list works for this visit, but this browser could not keep it for next time.",
-  "wl.other_language": "This word list is in {lang_name}: choose that language to use it.",
+  "wl.using": "This puzzle uses the word list {name}.",
   "code.empty": "the puzzle code is empty",
   "code.too_long": "the puzzle code is too long to be one of ours",
   "code.bad_characters": "the puzzle code has characters that do not belong in it",

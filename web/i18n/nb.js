@@ -525,7 +525,7 @@ export default {
   "wl.needed_load": "Last inn ordliste",
   "wl.other_list": "Det er en annen ordliste (id {got}); denne oppgaven trenger id {id}.",
   "wl.not_saved": "Ordlista virker nå, men denne nettleseren kunne ikke ta vare på den til neste gang.",
-  "wl.other_language": "Denne ordlista er på {lang_name}: velg det språket for å bruke den.",
+  "wl.using": "Denne oppgaven bruker ordlista {name}.",
   "code.empty": "oppgavekoden er tom",
   "code.too_long": "oppgavekoden er for lang til å være en av våre",
   "code.bad_characters": "oppgavekoden har tegn som ikke hører hjemme i den",
