@@ -98,6 +98,8 @@ def test_stop_ends_a_running_cell_at_once_and_python_starts_again(lab):
     assert lab.inner_text("#lab-stage") == "Starting Python…"
     lab.wait_for_selector("#lab-stage:has-text('Ready: Python')", timeout=BOOT_MS)
     assert cell.locator(".cm-line").first.inner_text() == "# mine"  # the player's code is kept
+    output = cell.locator(".py-editor-output").inner_text()  # and what it printed, and that it stopped
+    assert output.startswith("start  ABCD EFGH IKLM NOPR  0\nbetter ") and output.rstrip().endswith("■ Stopped.")
     assert "ways to tile the grid with these words: 1" in run_cell(lab, "strands", "play it")
 
 

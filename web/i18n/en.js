@@ -347,6 +347,7 @@ export default {
   "lab.stage.engine": "Installing the word engine…",
   "lab.ready": "Ready: Python {python}, Pyodide {pyodide}, engine {engine}.",
   "lab.offline": "The Lab now works offline too.",
+  "lab.stopped": "■ Stopped.",
   "lab.failed": "The Lab could not start: {message}",
   "lab.cell": "Python code: {title}",
   "lab.run": "Run the cell, or stop it while it runs",

@@ -347,6 +347,7 @@ export default {
   "lab.stage.engine": "Installerer ordmotoren …",
   "lab.ready": "Klar: Python {python}, Pyodide {pyodide}, motor {engine}.",
   "lab.offline": "Lab virker nå uten nett også.",
+  "lab.stopped": "■ Stoppet.",
   "lab.failed": "Lab kunne ikke starte: {message}",
   "lab.cell": "Python-kode: {title}",
   "lab.run": "Kjør cellen, eller stopp den mens den kjører",

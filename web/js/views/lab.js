@@ -112,6 +112,7 @@ function labView(route, shell) {
   const channel = new BroadcastChannel(`wordgames-lab/${crypto.randomUUID()}`);
   let stopped = false;
   let editorsReady = null; // the first cell's editor is on the page
+  const outputs = new Map(); // section -> its output text, kept across a Stop
 
   function stage(text, { done = false, failed = false } = {}) {
     $("#lab-stage").textContent = text;
@@ -141,14 +142,23 @@ function labView(route, shell) {
       darkenFaintColours(editor);
     }
     const output = section.querySelector(".py-editor-output");
-    if (output) batchOutput(output);
+    if (!output) return;
+    if (outputs.has(section)) output.textContent = outputs.get(section);
+    outputs.delete(section);
+    batchOutput(output);
   }
 
   // The ■ button stops a running cell at once: PyScript would first ask with an English
-  // confirm(); here the button means what it shows. (PyScript then starts Python again,
-  // which reruns boot.py.)
+  // confirm(); here the button means what it shows. PyScript then makes every cell anew
+  // (their code kept) and starts Python again, which reruns boot.py; the cells' output is
+  // kept too, the stopped one's with a line that says so.
   function stopWithoutAsking(event) {
-    if (!event.target.closest?.(".py-editor-run-button.running")) return;
+    const button = event.target.closest?.(".py-editor-run-button.running");
+    if (!button) return;
+    for (const section of document.querySelectorAll("#lab-cells .lab-cell")) {
+      const text = section.querySelector(".py-editor-output")?.innerText ?? "";
+      outputs.set(section, section.contains(button) ? `${text}${t("lab.stopped")}\n` : text);
+    }
     const ask = window.confirm;
     window.confirm = () => true;
     setTimeout(() => { window.confirm = ask; });
