@@ -18,7 +18,9 @@
 
 import { loadPyodide } from "../pyodide/pyodide.mjs";
 
-const SLICE_MS = 40;
+// A cancel waits for the slice under way, and a slice overruns by its last step and its JSON:
+// at 40 ms a cancel took 70-80 ms (median), at 20 ms 30-45 ms, for no measurable loss of speed.
+const SLICE_MS = 20;
 const HEARTBEAT_MS = 250;
 const SITE = new URL("../", import.meta.url);
 
