@@ -157,7 +157,8 @@ def main():
     print(f"Chromium, {runs} cold visits (medians):")
     print(f"  bare Pyodide boot in a worker        {bare:7.0f} ms")
     print(f"  cold first view (#letterboxed ready) {cold:7.0f} ms  ratio {cold / bare:.2f} (target <= 1.2)")
-    print(f"    all cold views: {', '.join(f'{c:.0f}' for c in colds)} ms; bare boots: {', '.join(f'{b:.0f}' for b in bares)} ms")
+    print(f"    all cold views: {', '.join(f'{c:.0f}' for c in colds)} ms;"
+          f" bare boots: {', '.join(f'{b:.0f}' for b in bares)} ms")
     print(f"  game switch to data-ready            {switch:7.0f} ms  ratio {switch / bare:.3f} (target <= 0.15)")
     print(f"    all switches: {', '.join(f'{s:.0f}' for s in switches)} ms")
     print(f"  interpreter downloads per visit      {max(downloads)} (target 1)")
