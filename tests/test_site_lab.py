@@ -13,6 +13,7 @@ import sys
 import pytest
 
 from conftest import BOOT_MS, ROOT, ready
+from wordgames import custom
 from wordgames.games import run
 
 pytestmark = pytest.mark.browser
@@ -101,6 +102,32 @@ def test_stop_ends_a_running_cell_at_once_and_python_starts_again(lab):
     output = cell.locator(".py-editor-output").inner_text()  # and what it printed, and that it stopped
     assert output.startswith("start  ABCD EFGH IKLM NOPR  0\nbetter ") and output.rstrip().endswith("■ Stopped.")
     assert "ways to tile the grid with these words: 1" in run_cell(lab, "strands", "play it")
+
+
+def load_word_list(page, name: str, data: bytes) -> str:
+    """Choose a file in the Lab's Word lists and wait for the check's outcome; the status line."""
+    before = page.inner_text("#lab-wl-status")
+    page.set_input_files("#lab-wl-file", {"name": name, "mimeType": "text/plain", "buffer": data})
+    page.wait_for_function("(before) => { const s = document.querySelector('#lab-wl-status');"
+                           " return s.textContent !== before && !s.hasAttribute('aria-busy'); }", arg=before)
+    return page.inner_text("#lab-wl-status")
+
+
+def test_a_word_list_file_is_checked_kept_and_a_file_for_the_labs_python(lab):
+    words = b"plaster\nlisten, silent\nzebra\nx\n"
+    ref = custom.register(custom.read(words, "en", "mine.txt"))
+    path = f"wordlists/{ref.removeprefix('custom:')}.txt"
+    assert load_word_list(lab, "mine.txt", words) == f"Loaded mine.txt: 4 words, in your Python as {path}. 1 item was left out."
+    assert lab.locator("#lab-wl-lists li").all_inner_texts() == [f"mine.txt (4 words, English): {path}"]
+    output = run_cell(lab, "wordlist", "of them on the board")
+    assert output.startswith(f"your word list 'mine.txt' ({path})\n4 words in the list\n  line 4: 'x' refused: ")
+    found = [line.split()[0] for line in output.split("of them on the board\n")[1].splitlines()]
+    assert "PERS LATG SINE TERS: 2 of them on the board" in output and found == ["PLASTER", "LISTEN"]
+    # A file that is not text: the games' clear message, and the Lab goes on as before.
+    assert load_word_list(lab, "bad.txt", b"\xff\xfe\x00bad") == (
+        "this is not a text file: a word list is plain text, one word a line")
+    assert lab.locator("#lab-wl-lists li").count() == 1
+    assert "2 of them on the board" in run_cell(lab, "wordlist", "of them on the board")
 
 
 def test_the_lab_works_offline_after_one_visit(lab):

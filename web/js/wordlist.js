@@ -58,7 +58,8 @@ export async function keptLists() {
   }
 }
 
-async function keptText(id) {
+/** A kept list's {text, compiled}; null if there is none or storage fails. */
+export async function keptText(id) {
   try {
     return await transaction("readonly", (lists, texts) => texts.get(id));
   } catch {
@@ -97,6 +98,28 @@ async function check(engine, source, onProgress) {
   return summary;
 }
 
+/** Check a list in the worker and keep it in this browser: {summary, saved} (saved: kept for next time). */
+export async function checkAndKeep(engine, source, text, onProgress) {
+  const summary = await check(engine, source, onProgress);
+  let saved = true;
+  try { await keep(summary, await text()); } catch { saved = false; }
+  return { summary, saved };
+}
+
+/** A file as run("wordlist", "load") takes it: {data (base64), name}; throws a clear error if it is too big or unreadable. */
+export async function fileSource(file) {
+  if (file.size > MAX_BYTES) {
+    throw new Error(t("wordlist.too_big", { size: (file.size / 2 ** 20).toFixed(1), max: MAX_BYTES / 2 ** 20 }));
+  }
+  const url = await new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result);
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+  return { data: url.slice(url.indexOf(",") + 1), name: file.name };
+}
+
 /**
  * Make sure the worker has the list a puzzle (or a lexicon reference) needs, from this
  * browser's copy: true when it has (or none is needed), false when this browser has no copy.
@@ -118,7 +141,11 @@ export async function ensure(engine, ref) {
   return summary.id === id;
 }
 
-const listName = (list) => list.name || t("wl.unnamed", { id: list.id });
+export const listName = (list) => list.name || t("wl.unnamed", { id: list.id });
+
+/** What a progress event of run("wordlist", "load") says. */
+export const progressText = (event) => (event.stage === "checking"
+  ? t("wl.checking_lines", { done: event.done, total: event.total }) : t("wl.compiling", { count: event.words }));
 
 // -- the panel --------------------------------------------------------------------------------------
 /**
@@ -204,15 +231,12 @@ export function wordListPanel(shell, game, { lang }) {
     let slow = false; // progress is shown only once the check has taken SLOW_MS
     const timer = setTimeout(() => { slow = true; say(progress); }, SLOW_MS);
     try {
-      const summary = await check(engine, { ...source, lang: wanted?.lang ?? lang() }, (event) => {
+      const { summary, saved } = await checkAndKeep(engine, { ...source, lang: wanted?.lang ?? lang() }, text, (event) => {
         if (event.type !== "progress") return;
-        progress = event.stage === "checking" ? t("wl.checking_lines", { done: event.done, total: event.total })
-          : t("wl.compiling", { count: event.words });
+        progress = progressText(event);
         if (slow) say(progress);
       });
       clearTimeout(timer);
-      let saved = true;
-      try { await keep(summary, await text()); } catch { saved = false; }
       store.set(choice(summary.lang), summary.id);
       await refill();
       say("");
@@ -235,19 +259,12 @@ export function wordListPanel(shell, game, { lang }) {
     const file = fileInput.files[0];
     fileInput.value = "";
     if (!file) return;
-    if (file.size > MAX_BYTES) {
+    const source = await fileSource(file).catch((error) => {
       details.replaceChildren();
-      status.textContent = t("wordlist.too_big", { size: (file.size / 2 ** 20).toFixed(1), max: MAX_BYTES / 2 ** 20 });
-      return;
-    }
-    const url = await new Promise((resolve, reject) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(reader.result);
-      reader.onerror = () => reject(reader.error);
-      reader.readAsDataURL(file);
-    }).catch((error) => { status.textContent = error.message; return null; });
-    if (url === null) return;
-    await load({ data: url.slice(url.indexOf(",") + 1), name: file.name }, () => file.text());
+      status.textContent = error.message;
+      return null;
+    });
+    if (source) await load(source, () => file.text());
   }
 
   function openPaste() {

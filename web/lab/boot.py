@@ -1,18 +1,24 @@
 # The Lab's set-up, run once each time its Python starts, before any cell: it loads
 # micropip, installs the engine wheel after checking its sha256 against wheels/lock.json,
-# makes micropip say so plainly when the network is down, and tells the page how it went.
+# makes micropip say so plainly when the network is down, writes the player's word lists
+# (sent by the page) into wordlists/, and tells the page how it went.
 # The PyScript config that web/js/views/lab.js gives this cell holds `lab`: the site's
 # address and the name of the BroadcastChannel the page listens on.
+import asyncio
 import hashlib
 import json
+import re
+from pathlib import Path
 
 import pyodide_js
 from js import BroadcastChannel, navigator
 from polyscript import config
+from pyodide.ffi import create_proxy
 from pyodide.http import pyfetch
 
 OFFLINE = "You are offline: micropip can only install the engine here."
 SITE = config.lab.site
+WORDLISTS = Path("wordlists")
 
 channel = BroadcastChannel.new(config.lab.channel)
 
@@ -20,6 +26,36 @@ channel = BroadcastChannel.new(config.lab.channel)
 def tell(stage, **fields):
     """A message to the page (web/js/views/lab.js)."""
     channel.postMessage(json.dumps({"stage": stage, **fields}))
+
+
+def write_word_lists(lists):
+    """Each list as wordlists/ID.txt, and wordlists/index.json naming them all (oldest first)."""
+    WORDLISTS.mkdir(exist_ok=True)
+    index_file = WORDLISTS / "index.json"
+    index = json.loads(index_file.read_text(encoding="utf-8")) if index_file.exists() else []
+    for entry in lists:
+        if not re.fullmatch(r"[0-9a-f]{10}", entry["id"]):
+            continue
+        file = f"wordlists/{entry['id']}.txt"
+        Path(file).write_text(entry["text"], encoding="utf-8")
+        index = [kept for kept in index if kept["id"] != entry["id"]]
+        index.append({key: entry[key] for key in ("id", "name", "lang", "words")} | {"file": file})
+    index_file.write_text(json.dumps(index, ensure_ascii=False, indent=1), encoding="utf-8")
+
+
+word_lists_written = asyncio.get_running_loop().create_future()
+
+
+def heard(event):
+    """The page sends {"wordlists": [{id, name, lang, words, text}, ...]}: at start, and each list loaded later."""
+    message = json.loads(event.data)
+    if "wordlists" in message:
+        write_word_lists(message["wordlists"])
+        if not word_lists_written.done():
+            word_lists_written.set_result(None)
+
+
+channel.onmessage = create_proxy(heard)
 
 
 class OfflineError(OSError):
@@ -73,6 +109,8 @@ async def set_up():
         file.write(wheel)
     await micropip.install(f"emfs:{path}")
     micropip.install = offline_aware(micropip.install)
+    tell("wordlists")  # the page answers with the lists this browser keeps
+    await word_lists_written
     import importlib.metadata
     import sys
 

@@ -1,6 +1,11 @@
-# Your own word list: a lexicon built from the words below (Lexicon.from_words checks them
-# as the site does: letters of the language, 2 to 30 of them, blocked words dropped, and
-# each refused item with its reason), then every word of it on a Boggle board, with paths.
+# Your own word list: a lexicon built from the first list of yours in English that the Lab
+# was given (Word lists, above: wordlists/index.json names them), else from the words below.
+# Lexicon.from_words checks them as the site does: letters of the language, 2 to 30 of them,
+# blocked words dropped, and each refused item with its reason. Then every word of it on a
+# Boggle board, with paths.
+import json
+from pathlib import Path
+
 from wordgames.games.boggle.board import parse_board
 from wordgames.games.boggle.solver import find_words
 from wordgames.lexicon import Lexicon
@@ -13,10 +18,19 @@ rest, tree, stern, greats, x, café
 """
 board = "PERS LATG SINE TERS"
 
-lexicon, rejected = Lexicon.from_words(WORDS, "en", "my words")
+index = Path("wordlists/index.json")
+kept = json.loads(index.read_text(encoding="utf-8")) if index.exists() else []
+yours = [entry for entry in kept if entry["lang"] == "en"]
+if yours:
+    name, text = yours[0]["name"], Path(yours[0]["file"]).read_text(encoding="utf-8")
+    print(f"your word list {name!r} ({yours[0]['file']})")
+else:
+    name, text = "my words", WORDS
+
+lexicon, rejected = Lexicon.from_words(text, "en", name)
 print(f"{len(lexicon.common_words)} words in the list")
-for line, text, reason in rejected:
-    print(f"  line {line}: {text!r} refused: {reason}")
+for line, item, reason in rejected:
+    print(f"  line {line}: {item!r} refused: {reason}")
 
 rows, cols, faces = parse_board(board)
 found = find_words(faces, rows, cols, lexicon, 3)

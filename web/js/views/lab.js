@@ -12,10 +12,16 @@
 // PyScript loads once per document (it defines elements and watches the DOM), so its module
 // stays when the player leaves; each mount adds the scripts anew (env-override: a fresh
 // Python) and unmount ends that Python (its worker terminated).
+//
+// The player's word lists (web/js/wordlist.js, the ones the game views keep) are files for
+// that Python: boot.py asks for them before it says it is ready, and the page sends each
+// kept list's text over the channel (and a list loaded while the Lab is open); boot.py writes
+// wordlists/ID.txt and wordlists/index.json.
 
-import { t } from "../i18n.js";
+import { language, t } from "../i18n.js";
 import { $, el } from "../site.js";
 import { defineView } from "../view.js";
+import { checkAndKeep, fileSource, keptLists, keptText, listName, progressText } from "../wordlist.js";
 
 export const { mount, update, unmount } = defineView("lab", labView);
 
@@ -108,6 +114,83 @@ function darkenFaintColours(root) {
   }
 }
 
+const SLOW_MS = 500; // progress is shown for a check that takes longer
+
+/** Every list kept in this browser with its text, as boot.py writes them. */
+async function keptWithTexts() {
+  const lists = await keptLists();
+  const texts = await Promise.all(lists.map((list) => keptText(list.id)));
+  return lists.flatMap((list, i) => (texts[i] ? [{ ...list, text: texts[i].text }] : []));
+}
+
+/**
+ * The Word lists panel: Load a file (checked by the engine as in the games, kept in this
+ * browser) and the lists kept here, each with its file in the Lab's Python. send(lists)
+ * hands lists (with their texts) to that Python.
+ */
+function wordListsPanel(shell, send) {
+  const lang = el("select", { id: "lab-wl-lang" },
+    el("option", { value: "en" }, t("lang.en")), el("option", { value: "nb" }, t("lang.nb")));
+  lang.value = language() === "nb" ? "nb" : "en";
+  const fileInput = el("input", { type: "file", id: "lab-wl-file", accept: ".txt,text/plain", hidden: true,
+    "aria-label": t("wl.file") });
+  const status = el("p", { id: "lab-wl-status", class: "solve-status", "aria-live": "polite" });
+  const kept = el("ul", { id: "lab-wl-lists", class: "wl-details" });
+  const panel = el("section", { class: "lab-cell lab-wordlists", "aria-labelledby": "lab-wl-title" },
+    el("h2", { id: "lab-wl-title" }, t("lab.wl.title")),
+    el("p", { class: "help" }, t("lab.wl.help")),
+    el("div", { class: "row" },
+      el("label", {}, el("span", {}, t("common.language")), " ", lang),
+      el("button", { type: "button", id: "lab-wl-load", onclick: () => fileInput.click() }, t("wl.load_file")),
+      fileInput),
+    status, kept);
+  let busy = false;
+
+  async function list() {
+    const lists = await keptLists();
+    kept.replaceChildren(...lists.map((entry) => el("li", {}, t("lab.wl.item", {
+      name: listName(entry), words: t("wl.words", { count: entry.words }), lang: t(`lang.${entry.lang}`),
+      file: `wordlists/${entry.id}.txt` }))));
+  }
+
+  async function loadFile() {
+    const file = fileInput.files[0];
+    fileInput.value = "";
+    if (!file || busy) return;
+    busy = true;
+    status.setAttribute("aria-busy", "true");
+    let progress = t("wl.checking");
+    let slow = false;
+    const timer = setTimeout(() => { slow = true; status.textContent = progress; }, SLOW_MS);
+    try {
+      const source = { ...(await fileSource(file)), lang: lang.value };
+      const { summary, saved } = await checkAndKeep(shell.engine, source, () => file.text(), (event) => {
+        if (event.type !== "progress") return;
+        progress = progressText(event);
+        if (slow) status.textContent = progress;
+      });
+      send([{ id: summary.id, name: summary.name, lang: summary.lang, words: summary.words, text: await file.text() }]);
+      await list();
+      status.textContent = [
+        t("lab.wl.loaded", { name: listName(summary), words: t("wl.words", { count: summary.words }),
+          file: `wordlists/${summary.id}.txt` }),
+        summary.rejected_count ? t("wl.rejected", { count: summary.rejected_count }).replace(/:$/, ".") : "",
+        saved ? "" : t("wl.not_saved"),
+      ].filter(Boolean).join(" ");
+    } catch (error) {
+      status.textContent = error.message;
+    } finally {
+      clearTimeout(timer);
+      busy = false;
+      status.removeAttribute("aria-busy");
+    }
+  }
+
+  fileInput.addEventListener("change", loadFile, { signal: shell.signal });
+  list();
+  return panel;
+}
+
 function labView(route, shell) {
   const channel = new BroadcastChannel(`wordgames-lab/${crypto.randomUUID()}`);
   let stopped = false;
@@ -165,9 +248,13 @@ function labView(route, shell) {
     stage(t("lab.stage.python"));
   }
 
+  /** Lists (with their texts) to the Lab's Python, which writes them into wordlists/. */
+  const send = (wordlists) => { if (!stopped) channel.postMessage(JSON.stringify({ wordlists })); };
+
   channel.onmessage = ({ data }) => {
     const message = JSON.parse(data);
     if (message.stage === "engine") stage(t("lab.stage.engine"));
+    else if (message.stage === "wordlists") keptWithTexts().then(send, () => send([]));
     else if (message.stage === "ready") {
       stage(t("lab.ready", message), { done: true });
       editorsReady.then(() => { if (!stopped) shell.ready(); });
@@ -195,6 +282,8 @@ function labView(route, shell) {
     $("#lab-cells").addEventListener("click", stopWithoutAsking, { capture: true, signal: shell.signal });
     $("#lab-cells").append(setup, ...sections);
   }
+
+  $("#lab-cells").before(wordListsPanel(shell, send));
 
   /** Ask the service worker to keep the Lab's files (it caches them only for players who open it). */
   async function keepOffline() {
