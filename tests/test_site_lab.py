@@ -128,6 +128,12 @@ def test_a_word_list_file_is_checked_kept_and_a_file_for_the_labs_python(lab):
         "this is not a text file: a word list is plain text, one word a line")
     assert lab.locator("#lab-wl-lists li").count() == 1
     assert "2 of them on the board" in run_cell(lab, "wordlist", "of them on the board")
+    # A new Python (the Lab opened again) gets the kept list from this browser before it is ready.
+    lab.evaluate("location.hash = ''")
+    ready(lab, "home")
+    lab.evaluate("location.hash = '#lab'")
+    ready(lab, "lab")
+    assert run_cell(lab, "wordlist", "of them on the board").startswith(f"your word list 'mine.txt' ({path})\n")
 
 
 def test_the_lab_works_offline_after_one_visit(lab):

@@ -136,7 +136,7 @@ function wordListsPanel(shell, send) {
     "aria-label": t("wl.file") });
   const status = el("p", { id: "lab-wl-status", class: "solve-status", "aria-live": "polite" });
   const kept = el("ul", { id: "lab-wl-lists", class: "wl-details" });
-  const panel = el("section", { class: "lab-cell lab-wordlists", "aria-labelledby": "lab-wl-title" },
+  const panel = el("section", { class: "panel lab-wordlists", "aria-labelledby": "lab-wl-title" },
     el("h2", { id: "lab-wl-title" }, t("lab.wl.title")),
     el("p", { class: "help" }, t("lab.wl.help")),
     el("div", { class: "row" },
