@@ -164,12 +164,14 @@ function wordListsPanel(shell, send) {
     const timer = setTimeout(() => { slow = true; status.textContent = progress; }, SLOW_MS);
     try {
       const source = { ...(await fileSource(file)), lang: lang.value };
-      const { summary, saved } = await checkAndKeep(shell.engine, source, () => file.text(), (event) => {
+      let text = null; // read once the engine has accepted the file (so it is UTF-8)
+      const read = async () => (text ??= await file.text());
+      const { summary, saved } = await checkAndKeep(shell.engine, source, read, (event) => {
         if (event.type !== "progress") return;
         progress = progressText(event);
         if (slow) status.textContent = progress;
       });
-      send([{ id: summary.id, name: summary.name, lang: summary.lang, words: summary.words, text: await file.text() }]);
+      send([{ id: summary.id, name: summary.name, lang: summary.lang, words: summary.words, text: await read() }]);
       await list();
       status.textContent = [
         t("lab.wl.loaded", { name: listName(summary), words: t("wl.words", { count: summary.words }),
