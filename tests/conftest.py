@@ -154,6 +154,16 @@ def context(browser):
     context.close()
 
 
+def tamper_with_the_wheel(context) -> None:
+    """Serve the context's pages an engine wheel with one byte flipped (its sha256 no longer matches)."""
+    def corrupt(route):
+        body = bytearray(route.fetch().body())
+        body[100] ^= 0xFF
+        route.fulfill(body=bytes(body), content_type="application/zip")
+
+    context.route("**/wheels/*.whl", corrupt)
+
+
 @contextlib.contextmanager
 def shared_page(browser, site, **options):
     """One page of a new context (``options`` as Playwright's) at home, Python booted once,

@@ -10,7 +10,7 @@ import datetime
 
 import pytest
 
-from conftest import BOOT_MS, code_of, final, open_site, ready, visit
+from conftest import BOOT_MS, code_of, final, open_site, ready, tamper_with_the_wheel, visit
 from wordgames.games import letterboxed
 
 pytestmark = pytest.mark.browser
@@ -245,12 +245,7 @@ def test_watchdog_replaces_a_stuck_worker(tab):
 
 
 def test_a_tampered_wheel_is_refused_with_a_message(context, site):
-    def corrupt(route):
-        body = bytearray(route.fetch().body())
-        body[100] ^= 0xFF
-        route.fulfill(body=bytes(body), content_type="application/zip")
-
-    context.route("**/wheels/*.whl", corrupt)
+    tamper_with_the_wheel(context)
     page = open_site(context, f"{site}#letterboxed", "letterboxed")
     page.wait_for_selector("#banner:not([hidden])")
     assert "failed its integrity check" in page.inner_text("#banner")

@@ -12,7 +12,7 @@ import sys
 
 import pytest
 
-from conftest import BOOT_MS, ROOT, ready
+from conftest import BOOT_MS, ROOT, ready, tamper_with_the_wheel
 from wordgames import custom
 from wordgames.games import run
 
@@ -156,12 +156,7 @@ def test_the_lab_works_offline_after_one_visit(lab):
 
 
 def test_a_tampered_engine_wheel_is_refused_with_a_message(context, site):
-    def corrupt(route):
-        body = bytearray(route.fetch().body())
-        body[100] ^= 0xFF
-        route.fulfill(body=bytes(body), content_type="application/zip")
-
-    context.route("**/wheels/*.whl", corrupt)
+    tamper_with_the_wheel(context)
     page = context.new_page()
     page.goto(f"{site}#lab")
     page.wait_for_selector(".lab-status.failed", timeout=BOOT_MS)
