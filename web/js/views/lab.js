@@ -79,9 +79,11 @@ function batchOutput(node) {
     innerHTML: {
       configurable: true,
       get: () => { put(); return html.get.call(node); },
-      set: (value) => { pending = null; html.set.call(node, value); },
+      set: (value) => { pending = null; node.textContent = value; }, // PyScript clears with "": never markup
     },
   });
+  // PyScript would parse an error's markup, Python's text inside, as HTML; this node takes
+  // that text out and puts it down as text. Overriding the method is what keeps it from HTML.
   node.insertAdjacentHTML = (position, markup) => {
     put();
     const [open, close] = ERROR;
