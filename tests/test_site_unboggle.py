@@ -34,6 +34,15 @@ def start_slow_search(page, en):
                            timeout=60_000)
 
 
+def solve_on_4x4(page, words: str, outcome: str) -> None:
+    """Type ``words`` into Unboggle, solve on a 4x4 board, and wait for the status to begin with ``outcome``."""
+    page.select_option("#size", "4x4")
+    page.fill("#input", words)
+    page.click("#solve")
+    page.wait_for_function("(outcome) => document.querySelector('#status').textContent.startsWith(outcome)",
+                           arg=outcome, timeout=60_000)
+
+
 def test_solve_cancel_and_play(tab, en):
     visit(tab, "#unboggle", "unboggle")
     start_slow_search(tab, en)
@@ -41,11 +50,7 @@ def test_solve_cancel_and_play(tab, en):
     tab.click("#cancel")
     tab.wait_for_function("document.querySelector('#status').textContent === 'Cancelled.'")
     assert tab.is_enabled("#solve") and tab.is_disabled("#cancel") and tab.is_hidden("#play")
-    tab.fill("#input", FOUR)
-    tab.select_option("#size", "4x4")
-    tab.click("#solve")
-    tab.wait_for_function("document.querySelector('#status').textContent.startsWith('All 4 words fit')",
-                          timeout=60_000)
+    solve_on_4x4(tab, FOUR, "All 4 words fit")
     expected = final("unboggle", "solve", {"words": FOUR, "size": "4x4"})
     cells = final("boggle", "decode", {"code": expected["code"]})["faces"]
     assert tab.locator("#grid .bg-cell").all_inner_texts() == [f.upper() for f in cells]
@@ -80,11 +85,7 @@ def test_impossible_lists_and_bad_input_are_explained(tab):
 
 def test_norwegian_words_open_in_norwegian_boggle(tab):
     visit(tab, "#unboggle", "unboggle")
-    tab.select_option("#size", "4x4")
-    tab.fill("#input", "blåbær, ørret")
-    tab.click("#solve")
-    tab.wait_for_function("document.querySelector('#status').textContent.startsWith('All 2 words fit')",
-                          timeout=60_000)
+    solve_on_4x4(tab, "blåbær, ørret", "All 2 words fit")
     expected = final("unboggle", "solve", {"words": "blåbær, ørret", "size": "4x4"})
     tab.click("#play")
     ready(tab, "boggle", expected["code"])
@@ -116,17 +117,10 @@ def test_leaving_the_view_stops_its_search(tab, en):
 
 def test_spaces_separate_words_and_the_count_reads_right(tab):
     visit(tab, "#unboggle", "unboggle")
-    tab.select_option("#size", "4x4")
-    tab.fill("#input", "cat dog  bird")
-    tab.click("#solve")
-    tab.wait_for_function("document.querySelector('#status').textContent.startsWith('All 3 words fit')",
-                          timeout=60_000)
+    solve_on_4x4(tab, "cat dog  bird", "All 3 words fit")
     assert tab.locator("#words li").all_inner_texts() == ["CAT", "DOG", "BIRD"]
     assert tab.locator("#words li button").count() == 3  # each shows its path, and is reached with Tab
-    tab.fill("#input", "plates")
-    tab.click("#solve")
-    tab.wait_for_function("document.querySelector('#status').textContent.startsWith('1 word fits')",
-                          timeout=60_000)
+    solve_on_4x4(tab, "plates", "1 word fits")
     assert tab.inner_text("#announce") == tab.inner_text("#status")  # the outcome is told
 
 
