@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import datetime
 import os
 import sys
 import threading
@@ -49,6 +50,26 @@ def en():
 @pytest.fixture(scope="session")
 def nb():
     return load("nb")
+
+
+# -- the day the tests play ---------------------------------------------------------------
+#: Every browser page's clock reads this day (10:00 local, and runs on), whatever the machine's
+#: date, so each test meets the same dailies on any day. Engine tests name their dates too.
+#: A Monday (par 2) whose Bokmål boards all hold æ, ø or å. ``build.py test`` runs the tests
+#: marked ``daily`` again on build.OTHER_TEST_DAYS, by setting WORDGAMES_TEST_DAY.
+TEST_DAY = datetime.date.fromisoformat(os.environ.get("WORDGAMES_TEST_DAY") or "2026-12-14")
+TEST_TIME = datetime.datetime.combine(TEST_DAY, datetime.time(10, 0))
+
+
+def pinned_day() -> str:
+    """The day the browser tests play, as the page writes it (YYYY-MM-DD)."""
+    return TEST_DAY.isoformat()
+
+
+def pin_clock(context, when: datetime.datetime = TEST_TIME):
+    """Set the clock of every page of ``context`` to ``when`` (it runs on from there)."""
+    context.clock.install(time=when)
+    return context
 
 
 # -- the built site in Chromium (browser tests) ----------------------------------------
@@ -113,7 +134,7 @@ SKIP_HELP = """try { localStorage.setItem("wordgames/help/seen", "true"); } catc
 
 
 class Browser:
-    """Playwright's Browser, whose new contexts have seen every game's help."""
+    """Playwright's Browser, whose new contexts have seen every game's help and play TEST_DAY."""
 
     def __init__(self, browser):
         self._browser = browser
@@ -121,8 +142,11 @@ class Browser:
     def __getattr__(self, name):
         return getattr(self._browser, name)
 
-    def new_context(self, *, help_seen: bool = True, **options):
+    def new_context(self, *, help_seen: bool = True, clock: datetime.datetime | None = TEST_TIME, **options):
+        """A context whose pages' clocks read ``clock`` (TEST_TIME; None leaves the real one)."""
         context = self._browser.new_context(**options)
+        if clock is not None:
+            pin_clock(context, clock)
         if help_seen:
             context.add_init_script(SKIP_HELP)
         return context

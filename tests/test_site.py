@@ -6,11 +6,10 @@ by a route change, as a link in the site would."""
 
 from __future__ import annotations
 
-import datetime
 
 import pytest
 
-from conftest import BOOT_MS, code_of, final, open_site, ready, tamper_with_the_wheel, visit
+from conftest import BOOT_MS, code_of, final, open_site, ready, tamper_with_the_wheel, pinned_day, visit
 from wordgames.games import letterboxed
 
 pytestmark = pytest.mark.browser
@@ -18,13 +17,9 @@ pytestmark = pytest.mark.browser
 SLOW_BOARD = "ers,tni,lka,dog"  # Norwegian, ~30,000 two-word solutions: slow enough to cancel
 
 
-def today() -> str:
-    return datetime.date.today().isoformat()
-
-
 def daily(lang="en"):
     """Today's daily as the page makes it."""
-    return final("letterboxed", "generate", {"daily": today(), "lang": lang})
+    return final("letterboxed", "generate", {"daily": pinned_day(), "lang": lang})
 
 
 def code(sides, lang="en", par=None):
@@ -56,16 +51,18 @@ def test_home_page_lists_the_games(tab, site):
     assert tab.inner_text("#view-title") == "Letter Boxed"
 
 
+@pytest.mark.daily
 def test_daily_board_loads(tab):
     expected = daily()
     visit(tab, "#letterboxed", "letterboxed", expected["code"])
     assert sides_of(tab) == expected["sides"]
-    assert tab.inner_text("#puzzle-label") == f"Daily #{expected['number']} · {today()}"
+    assert tab.inner_text("#puzzle-label") == f"Daily #{expected['number']} · {pinned_day()}"
     assert f"Try to solve it in {expected['par']} words" in tab.inner_text("#par")
     assert tab.locator("#boot").is_hidden() and tab.locator("#banner").is_hidden()
     assert sorted(tab.locator("#board text").all_text_contents()) == sorted("".join(expected["sides"]).upper())
 
 
+@pytest.mark.daily
 def test_play_the_daily_to_the_end_shows_the_statistics(tab):
     visit(tab, "#letterboxed", "letterboxed")
     best = final("letterboxed", "solve", {"code": code_of(tab)})["best"]
@@ -152,18 +149,19 @@ def test_solve_streams_and_cancel_stops_it(tab):
     assert tab.locator("#pairs li").count() == 300
 
 
+@pytest.mark.daily
 def test_share_link_reproduces_the_board(browser, tab, site):
     expected = daily()
     visit(tab, "#letterboxed", "letterboxed", expected["code"])
     tab.click("#share")
     shared = tab.input_value("#share-link")
-    assert shared == f"{site}#letterboxed/daily/{today()}/{expected['code']}"  # a daily's link names its day
+    assert shared == f"{site}#letterboxed/daily/{pinned_day()}/{expected['code']}"  # a daily's link names its day
     assert shared in tab.input_value("#share-text")
     assert f"Daily #{expected['number']}" in tab.input_value("#share-text")
     fresh = browser.new_context(service_workers="block")
     try:
         other = open_site(fresh, shared, "letterboxed", expected["code"])
-        assert other.inner_text("#puzzle-label") == f"Daily #{expected['number']} · {today()}"
+        assert other.inner_text("#puzzle-label") == f"Daily #{expected['number']} · {pinned_day()}"
         assert sorted(other.locator("#board text").all_text_contents()) == sorted("".join(expected["sides"]).upper())
     finally:
         fresh.close()

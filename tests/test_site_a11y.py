@@ -9,7 +9,6 @@ into the page as a script's text: nothing loads from another origin."""
 
 from __future__ import annotations
 
-import datetime
 
 import pytest
 
@@ -24,10 +23,6 @@ AXE = build.ROOT / "node_modules" / "axe-core" / "axe.min.js"
 PLATES = boggle.encode({"rows": 4, "cols": 4, "faces": list("persla") + ["t", "g"] + list("sineters"),
                         "lang": "en", "min_length": 3})
 UNBOGGLE_WORDS = "plates steal\nrinse, silent"
-
-
-def today() -> str:
-    return datetime.date.today().isoformat()
 
 
 # -- the views, each in a state worth checking -----------------------------------------------

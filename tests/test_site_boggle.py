@@ -3,11 +3,10 @@ best-board search, solve my board, links and saved progress. The tests share one
 
 from __future__ import annotations
 
-import datetime
 
 import pytest
 
-from conftest import code_of, final, ready, visit
+from conftest import code_of, final, pinned_day, ready, visit
 from wordgames.games import boggle
 
 pytestmark = pytest.mark.browser
@@ -17,7 +16,7 @@ PLATES = boggle.encode({"rows": 4, "cols": 4, "faces": list("persla") + ["t", "g
 
 
 def daily():
-    return final("boggle", "generate", {"daily": datetime.date.today().isoformat(), "lang": "en"})
+    return final("boggle", "generate", {"daily": pinned_day(), "lang": "en"})
 
 
 def type_word(page, word):
@@ -30,11 +29,11 @@ def type_word(page, word):
                            "!document.querySelector('#message').classList.contains('good'))")
 
 
+@pytest.mark.daily
 def test_daily_round_with_typed_words_is_scored(tab):
     expected = daily()
     visit(tab, "#boggle", "boggle", expected["code"])
-    today = datetime.date.today().isoformat()
-    assert tab.inner_text("#puzzle-label") == f"Daily #{expected['number']} · {today}"
+    assert tab.inner_text("#puzzle-label") == f"Daily #{expected['number']} · {pinned_day()}"
     assert tab.locator("#grid .bg-cell").all_inner_texts() == [f.upper() if f != "qu" else "Qu" for f in expected["faces"]]
     assert tab.inner_text("#clock") == "3:00"  # the clock waits for Start
     assert tab.is_visible("#start") and tab.is_disabled("#type-word")
@@ -103,7 +102,7 @@ def test_share_link_and_solve_my_board(tab, site):
     visit(tab, "#boggle", "boggle", expected["code"])
     tab.click("#share")
     link = tab.input_value("#share-link")
-    assert link == f"{site}#boggle/daily/{datetime.date.today().isoformat()}/{expected['code']}"
+    assert link == f"{site}#boggle/daily/{pinned_day()}/{expected['code']}"
     visit(tab, f"#boggle/p/{expected['code']}", "boggle", expected["code"])
     assert tab.inner_text("#puzzle-label") == "Shared board"
     tab.fill("#my-board", "PERS\nLATG\nSINE\nTERS")

@@ -10,13 +10,12 @@ Settings works at once and is remembered. The tests share one page (Python boots
 
 from __future__ import annotations
 
-import datetime
 import re
 
 import pytest
 from test_messages import EN, NB
 
-from conftest import BOOT_MS, final, ready, shared_page, visit
+from conftest import BOOT_MS, final, ready, shared_page, pinned_day, visit
 
 pytestmark = pytest.mark.browser
 
@@ -71,10 +70,6 @@ def assert_bokmal(page, where: str) -> None:
     assert not english, f"English on {where}: {english}"
 
 
-def today() -> str:
-    return datetime.date.today().isoformat()
-
-
 @pytest.fixture(scope="module")
 def nb_tab(browser, site):
     """One page of a browser whose language is Norwegian Bokmål."""
@@ -113,10 +108,11 @@ def test_the_lab_in_bokmal(nb_tab):
     assert_bokmal(nb_tab, "lab")
 
 
+@pytest.mark.daily
 def test_letterboxed_its_dialogs_and_a_rejected_word_in_bokmal(nb_tab):
-    puzzle = final("letterboxed", "generate", {"daily": today(), "lang": "nb"})  # the interface language's daily
+    puzzle = final("letterboxed", "generate", {"daily": pinned_day(), "lang": "nb"})  # the interface language's daily
     visit(nb_tab, "#letterboxed", "letterboxed", puzzle["code"])
-    assert nb_tab.inner_text("#puzzle-label") == f"Dagsoppgave nr. {puzzle['number']} · {today()}"
+    assert nb_tab.inner_text("#puzzle-label") == f"Dagsoppgave nr. {puzzle['number']} · {pinned_day()}"
     assert f"Prøv å løse den med {puzzle['par']} ord" in nb_tab.inner_text("#par")
     assert_bokmal(nb_tab, "Letter Boxed")
 
@@ -171,8 +167,9 @@ def test_how_to_play_in_bokmal(nb_tab, view, route, title):
     nb_tab.click("#help-close")
 
 
+@pytest.mark.daily
 def test_boggle_and_a_word_not_on_the_board_in_bokmal(nb_tab):
-    board = final("boggle", "generate", {"daily": today(), "lang": "nb"})
+    board = final("boggle", "generate", {"daily": pinned_day(), "lang": "nb"})
     visit(nb_tab, "#boggle", "boggle", board["code"])
     assert_bokmal(nb_tab, "Boggle")
     nb_tab.click("#start")
@@ -199,8 +196,9 @@ def test_unboggle_explains_an_impossible_list_in_bokmal(nb_tab):
     assert_bokmal(nb_tab, "Unboggle, with a reason")
 
 
+@pytest.mark.daily
 def test_strands_and_the_creator_in_bokmal(nb_tab):
-    puzzle = final("strands", "generate", {"daily": today(), "lang": "nb"})
+    puzzle = final("strands", "generate", {"daily": pinned_day(), "lang": "nb"})
     visit(nb_tab, "#strands", "strands", puzzle["code"])
     assert nb_tab.inner_text("#clue") == puzzle["clue"]
     assert_bokmal(nb_tab, "Strands")
@@ -226,7 +224,9 @@ def test_english_in_settings_at_once_and_after_a_reload(nb_tab):
         ready(nb_tab, "letterboxed")
         assert nb_tab.is_visible("#settings[open]")  # the dialog stays while the page changes language
         assert nb_tab.inner_text("#settings-title") == "Settings" and nb_tab.inner_text("#delete") == "Delete"
-        assert nb_tab.inner_text("#puzzle-label").startswith("Daily #") and nb_tab.title() == "Letter Boxed · wordgames"
+        # The view mounts again in English (its old markup is translated at once, before the remount).
+        nb_tab.wait_for_function("document.querySelector('#puzzle-label').textContent.startsWith('Daily #')")
+        assert nb_tab.title() == "Letter Boxed · wordgames"
         nb_tab.click("#settings-close")
         nb_tab.reload()
         ready(nb_tab, "letterboxed")

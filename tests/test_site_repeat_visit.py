@@ -6,7 +6,7 @@ import threading
 import pytest
 
 import build
-from conftest import BOOT_MS, SKIP_HELP, chromium_options, ready
+from conftest import BOOT_MS, SKIP_HELP, chromium_options, pin_clock, ready
 
 pytestmark = pytest.mark.browser
 
@@ -50,6 +50,7 @@ def test_a_first_visit_downloads_the_interpreter_once_service_worker_included(br
     site = f"http://127.0.0.1:{server.server_address[1]}/"
     context = browser.browser_type.launch_persistent_context(str(tmp_path / "profile"), **chromium_options())
     try:
+        pin_clock(context)
         context.add_init_script(SKIP_HELP)
         page = context.pages[0] if context.pages else context.new_page()
         page.goto(f"{site}#letterboxed")

@@ -4,14 +4,13 @@ the site served under a project subpath."""
 
 from __future__ import annotations
 
-import datetime
 import re
 import threading
 
 import pytest
 
 import build
-from conftest import code_of, final, open_site, ready
+from conftest import code_of, final, open_site, ready, pinned_day
 from wordgames.games import boggle, letterboxed
 
 pytestmark = pytest.mark.browser
@@ -27,13 +26,9 @@ new MutationObserver(() => {
 """
 
 
-def today() -> str:
-    return datetime.date.today().isoformat()
-
-
 def daily(game: str) -> str:
     """The share code of today's daily of ``game``, as the page makes it."""
-    return final(game, "generate", {"daily": today(), "lang": "en"})["code"]
+    return final(game, "generate", {"daily": pinned_day(), "lang": "en"})["code"]
 
 
 def go(page, route: str) -> None:

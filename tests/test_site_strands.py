@@ -4,11 +4,10 @@ one page but for the fresh browser."""
 
 from __future__ import annotations
 
-import datetime
 
 import pytest
 
-from conftest import code_of, final, open_site, ready, visit
+from conftest import code_of, final, open_site, ready, pinned_day, visit
 from wordgames.games import boggle
 from wordgames.lexicon import load
 
@@ -53,8 +52,9 @@ def other_words(puzzle, count):
     return [(w, [divmod(c, puzzle["cols"]) for c in found[w]]) for w in words]
 
 
+@pytest.mark.daily
 def test_play_the_daily_to_the_end_with_hints(tab):
-    today = datetime.date.today().isoformat()
+    today = pinned_day()
     expected = final("strands", "generate", {"daily": today, "lang": "en"})
     visit(tab, "#strands", "strands", expected["code"])
     puzzle = final("strands", "decode", {"code": code_of(tab)})
