@@ -221,6 +221,28 @@ def test_progress_survives_a_reload(tab):
     assert "Words so far: 1." in tab.inner_text("#par")
 
 
+def test_letters_arrive_from_any_keyboard_layout_or_input_method(tab):
+    """A phone keyboard or an input method gives text without key events, a dead key gives the
+    composed letter; Playwright's insert_text sends text alone, as they do."""
+    visit(tab, f"#letterboxed/p/{code('bæl,åte,røk,gin', lang='nb')}", "letterboxed")
+    tab.keyboard.insert_text("tæ")
+    tab.keyboard.press("r")
+    assert tab.inner_text("#current") == "TÆR"
+    tab.keyboard.press("Enter")
+    tab.wait_for_function("document.querySelectorAll('#chain li').length === 1")
+    assert tab.text_content("#chain") == "tær"
+    tab.click("#restart")  # the focus on a button: a letter key pressed there still reaches the word
+    tab.keyboard.press("b")
+    tab.keyboard.insert_text("Rå")
+    tab.keyboard.press("k")
+    assert tab.inner_text("#current") == "BRÅK"
+    tab.keyboard.press("Backspace")
+    tab.keyboard.insert_text("k")
+    tab.keyboard.press("Enter")
+    tab.wait_for_function("document.querySelectorAll('#chain li').length === 1 && "
+                          "document.querySelector('#chain').textContent === 'bråk'")
+
+
 def test_watchdog_replaces_a_stuck_worker(tab):
     visit(tab, f"#letterboxed/p/{code('GIY,ERO,HNM,TAL')}", "letterboxed")
     restarts = tab.evaluate("window.wordgames.engine.restarts")

@@ -91,6 +91,7 @@ export default {
   "lb.board": "Letter board",
   "lb.restart": "Restart",
   "lb.played": "Words played",
+  "lb.type": "Type letters",
   "lb.help": "Tap letters or type them. Consecutive letters must come from different sides; each word starts with the last letter of the one before. Use every letter.",
   "lb.difficulty": "Words needed",
   "lb.new": "New puzzle",

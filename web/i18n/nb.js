@@ -91,6 +91,7 @@ export default {
   "lb.board": "Bokstavbrett",
   "lb.restart": "Start på nytt",
   "lb.played": "Spilte ord",
+  "lb.type": "Skriv bokstaver",
   "lb.help": "Trykk på bokstavene eller skriv dem. Bokstaver etter hverandre må komme fra forskjellige sider, og hvert ord begynner på den siste bokstaven i ordet før. Bruk alle bokstavene.",
   "lb.difficulty": "Antall ord",
   "lb.new": "Ny oppgave",

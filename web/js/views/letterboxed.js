@@ -308,18 +308,37 @@ function letterBoxed(route, shell) {
   }
 
   // -- wiring -----------------------------------------------------------------------------
+  // Letters arrive as text in the typing field (#type-letters), from any keyboard layout, dead
+  // key, input method or phone keyboard; a key pressed elsewhere on the page moves the focus
+  // there first, so its letter lands in it too. Enter and Backspace are keys, wherever pressed.
+  const typed = $("#type-letters");
+
+  function takeTyped() {
+    const text = typed.value.normalize("NFC").toLowerCase();
+    typed.value = "";
+    for (const letter of text) if (/\p{L}/u.test(letter)) addLetter(letter);
+  }
+
+  function keys(event) {
+    if (event.key === "Enter") { event.preventDefault(); submit(); }
+    else if (event.key === "Backspace" && !typed.value) { event.preventDefault(); deleteLetter(); }
+  }
+
   function typing(event) {
     if (event.ctrlKey || event.metaKey || event.altKey || document.querySelector("dialog[open]")) return;
     if (event.target.closest("input, textarea, select")) return;
     // Enter (or Space) on a focused button or link activates it; it does not submit the word.
     if (event.key === "Enter" && event.target.closest("button, a[href], summary, [role=button]:not(g)")) return;
-    if (event.key === "Enter") { event.preventDefault(); submit(); }
-    else if (event.key === "Backspace") { event.preventDefault(); deleteLetter(); }
-    else if (/^\p{L}$/u.test(event.key)) addLetter(event.key.toLowerCase());
+    if (/^(\p{L}|Dead|Process)$/u.test(event.key)) typed.focus({ preventScroll: true });
+    else keys(event);
   }
 
   const lists = wordListPanel(shell, GAME, { lang: () => $("#lang").value });
   document.addEventListener("keydown", typing, { signal: shell.signal });
+  typed.addEventListener("keydown", (event) => { if (!event.isComposing) keys(event); });
+  typed.addEventListener("input", (event) => { if (!event.isComposing) takeTyped(); });
+  typed.addEventListener("compositionend", takeTyped);
+  if (matchMedia("(pointer: fine)").matches) typed.focus({ preventScroll: true }); // a phone's keyboard waits for a tap
   $("#delete").addEventListener("click", deleteLetter);
   $("#restart").addEventListener("click", restart);
   $("#submit").addEventListener("click", submit);
