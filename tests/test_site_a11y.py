@@ -54,6 +54,8 @@ def show(page, name: str) -> None:
         page.click("#start")
         page.keyboard.press("Shift+Tab")  # from the word field back onto the board
         page.keyboard.press("Enter")
+    elif name == "boggle-covered":  # the dice face down before Start
+        visit(page, f"#boggle/p/{PLATES}", "boggle", PLATES)
     elif name == "boggle-round-over":
         end_round_on_plates(page)
     elif name == "boggle-results":
@@ -114,7 +116,7 @@ def show(page, name: str) -> None:
         raise ValueError(name)
 
 
-VIEWS = ["home", "letterboxed", "boggle", "boggle-round-over", "boggle-results", "unboggle", "strands",
+VIEWS = ["home", "letterboxed", "boggle", "boggle-covered", "boggle-round-over", "boggle-results", "unboggle", "strands",
          "strands-create", "strands-manual", "archive", "gallery", "lab", "statistics", "how-to-play", "settings"]
 
 

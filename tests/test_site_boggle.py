@@ -3,10 +3,11 @@ best-board search, solve my board, links and saved progress. The tests share one
 
 from __future__ import annotations
 
+import datetime
 
 import pytest
 
-from conftest import code_of, final, pinned_day, ready, visit
+from conftest import BOOT_MS, code_of, final, ready, pinned_day, visit
 from wordgames.games import boggle
 
 pytestmark = pytest.mark.browser
@@ -17,6 +18,24 @@ PLATES = boggle.encode({"rows": 4, "cols": 4, "faces": list("persla") + ["t", "g
 
 def daily():
     return final("boggle", "generate", {"daily": pinned_day(), "lang": "en"})
+
+
+def faces_shown(page) -> list[str]:
+    """What each die of the board says: its text, else its accessible name (a blank's)."""
+    return page.locator("#grid [role=gridcell]").evaluate_all(
+        "(cells) => cells.map((cell) => cell.textContent || (cell.getAttribute('aria-label') ?? ''))")
+
+
+def as_shown(faces) -> list[str]:
+    return [f.upper() if f != "qu" else "Qu" for f in faces]
+
+
+def hide_the_tab(page, hidden: bool) -> None:
+    """The tab goes to the background (or comes back), as the browser tells the page."""
+    page.evaluate("""(hidden) => {
+        Object.defineProperty(document, "hidden", { configurable: true, get: () => hidden });
+        document.dispatchEvent(new Event("visibilitychange"));
+    }""", hidden)
 
 
 def type_word(page, word):
@@ -34,11 +53,12 @@ def test_daily_round_with_typed_words_is_scored(tab):
     expected = daily()
     visit(tab, "#boggle", "boggle", expected["code"])
     assert tab.inner_text("#puzzle-label") == f"Daily #{expected['number']} · {pinned_day()}"
-    assert tab.locator("#grid .bg-cell").all_inner_texts() == [f.upper() if f != "qu" else "Qu" for f in expected["faces"]]
+    assert faces_shown(tab) == [""] * 16  # face down until Start
     assert tab.inner_text("#clock") == "3:00"  # the clock waits for Start
     assert tab.is_visible("#start") and tab.is_disabled("#type-word")
     tab.click("#start")
     assert tab.is_hidden("#start") and tab.is_enabled("#type-word")
+    assert faces_shown(tab) == as_shown(expected["faces"])
     solved = final("boggle", "solve", {"code": expected["code"]})
     words = sorted(solved["words"], key=len, reverse=True)[:4]
     for word in words:
@@ -56,6 +76,91 @@ def test_daily_round_with_typed_words_is_scored(tab):
     tab.click("#stats-close")
     assert sorted(tab.locator(".bg-length li.got").all_inner_texts()) == sorted(w.upper() for w in words)
     assert tab.is_disabled("#type-word") and tab.inner_text("#clock") == "0:00"
+
+
+def test_the_dice_are_face_down_until_start_and_while_the_tab_is_hidden(tab):
+    visit(tab, f"#boggle/p/{PLATES}", "boggle", PLATES)
+    hidden_name = "The dice are hidden until you press Start."
+    assert faces_shown(tab) == [""] * 16  # no letter in the page, nor in a die's name
+    assert tab.get_by_role("grid", name=hidden_name, exact=True).is_visible()
+    assert tab.inner_text("#cover-note") == hidden_name
+    assert tab.locator("#grid").evaluate("(grid) => getComputedStyle(grid).userSelect") == "none"
+    boxes = [tab.locator(selector).bounding_box() for selector in ("#grid", "#grid [data-cell='0']", "#grid [data-cell='15']")]
+    tab.click("#start")
+    plates = as_shown(boggle.decode(PLATES)["faces"])
+    assert faces_shown(tab) == plates
+    assert tab.get_by_role("grid", name="Letter dice", exact=True).is_visible() and tab.is_hidden("#cover-note")
+    assert [tab.locator(selector).bounding_box() for selector in ("#grid", "#grid [data-cell='0']", "#grid [data-cell='15']")] == boxes
+    tab.clock.run_for(5_000)
+    assert tab.inner_text("#clock") == "2:55"
+    hide_the_tab(tab, True)
+    assert faces_shown(tab) == [""] * 16
+    assert tab.get_by_role("grid", name="The dice are hidden while the tab is in the background.", exact=True).count() == 1
+    tab.clock.run_for(30_000)
+    assert tab.inner_text("#clock") == "2:55"  # paused
+    hide_the_tab(tab, False)
+    assert faces_shown(tab) == plates
+    tab.clock.run_for(5_000)
+    assert tab.inner_text("#clock") == "2:50"  # and on again
+    type_word(tab, "plates")
+    tab.reload()  # a round under way is paused across a reload: face down until Resume
+    ready(tab, "boggle", PLATES)
+    assert faces_shown(tab) == [""] * 16 and tab.inner_text("#start") == "Resume"
+    assert tab.get_by_role("grid", name="The dice are hidden until you press Resume.", exact=True).count() == 1
+    tab.click("#start")
+    assert faces_shown(tab) == plates
+
+
+def test_an_untimed_daily_stays_in_view_and_is_not_counted(tab):
+    day = (datetime.date.fromisoformat(pinned_day()) - datetime.timedelta(days=1)).isoformat()
+    expected = final("boggle", "generate", {"daily": day, "lang": "en"})
+    visit(tab, "#boggle", "boggle")
+    tab.click("#stats")
+    played = tab.inner_text("#stat-played")
+    tab.click("#stats-close")
+    tab.select_option("#timer", "0")
+    try:
+        visit(tab, f"#boggle/daily/{day}", "boggle", expected["code"])
+        assert faces_shown(tab) == as_shown(expected["faces"]) and tab.is_hidden("#start")  # untimed: as ever
+        assert tab.inner_text("#clock") == "Untimed"
+        type_word(tab, max(final("boggle", "solve", {"code": expected["code"]})["words"], key=len))
+        tab.click("#end")
+        tab.wait_for_selector("#round-over[open]")  # an outcome, not the daily's statistics
+        tab.click("#round-share")
+        assert "(not counted: the board was in view off the clock)" in tab.input_value("#share-text")
+        tab.keyboard.press("Escape")
+        tab.click("#stats")
+        assert tab.inner_text("#stat-played") == played
+        tab.click("#stats-close")
+    finally:
+        tab.select_option("#timer", "180")
+
+
+def test_start_waits_until_the_engine_can_judge_words(context, site):
+    page = context.new_page()
+    page.goto(f"{site}#boggle")
+    ready(page, "boggle")  # Python booted, today's board kept in the browser
+    code = code_of(page)
+    held, released = [], []
+
+    def hold(route):
+        if released:
+            route.continue_()
+        else:
+            held.append(route)
+
+    context.route("**/wheels/*.whl", hold)  # the next boot waits for the engine's wheel
+    page.goto(f"{site}index.html?again#boggle")
+    ready(page, "boggle", code)  # the kept board, Python not up
+    page.click("#start")
+    assert page.inner_text("#start") == "Loading the engine…" and page.is_disabled("#type-word")
+    assert faces_shown(page) == [""] * 16
+    released.append(True)
+    for route in held:
+        route.continue_()
+    page.wait_for_selector("#start", state="hidden", timeout=BOOT_MS)  # words can be judged: the round is on
+    assert faces_shown(page) == as_shown(final("boggle", "decode", {"code": code})["faces"])
+    assert page.is_enabled("#type-word")
 
 
 def test_trace_a_word_by_dragging(tab):
@@ -118,7 +223,8 @@ def test_share_link_and_solve_my_board(tab, site):
     tab.click("#play-mine")  # the board opens as a round, by its link
     ready(tab, "boggle", mine["code"])
     assert tab.url.endswith(f"#boggle/p/{mine['code']}")
-    assert tab.locator("#grid .bg-cell").all_inner_texts()[:4] == ["P", "E", "R", "S"]
+    tab.click("#start")
+    assert faces_shown(tab)[:4] == ["P", "E", "R", "S"]
 
 
 def test_found_words_survive_a_reload_and_bad_links_are_explained(tab):

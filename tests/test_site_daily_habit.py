@@ -177,6 +177,7 @@ def test_a_boggle_round_starts_pauses_and_ends_in_view(context, site):
     board = daily("boggle", MONDAY)
     ready(page, "boggle", board["code"])
     assert page.inner_text("#clock") == "3:00" and page.is_disabled("#type-word")
+    assert page.get_by_role("grid", name="The dice are hidden until you press Start.").count() == 1
     page.click("#start")
     page.clock.run_for(5000)
     assert page.inner_text("#clock") == "2:55"
@@ -186,10 +187,12 @@ def test_a_boggle_round_starts_pauses_and_ends_in_view(context, site):
     }""")
     page.clock.run_for(30_000)
     assert page.inner_text("#clock") == "2:55"  # paused while the tab is hidden
+    assert page.locator("#grid [role=gridcell]").all_inner_texts() == [""] * 16  # and the dice face down
     page.evaluate("""() => {
         Object.defineProperty(document, "hidden", { configurable: true, get: () => false });
         document.dispatchEvent(new Event("visibilitychange"));
     }""")
+    assert "".join(page.locator("#grid [role=gridcell]").all_inner_texts()).lower() == "".join(board["faces"])
     word = max(final("boggle", "solve", {"code": board["code"]})["words"], key=len)
     page.fill("#type-word", word)
     page.press("#type-word", "Enter")

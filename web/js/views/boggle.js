@@ -17,24 +17,44 @@ export const { mount, update, unmount } = defineView("boggle", boggleView);
 function boggleView(route, shell) {
   const engine = shell.engine;
   // A timed round starts with the Start button (running) and pauses while the tab is hidden;
-  // daily: the date of the daily shown, or null.
-  const state = { board: null, label: "", found: [], remaining: null, ended: false, all: null, running: false, daily: null };
-  const playing = () => state.board && !state.ended && (state.running || state.remaining === null);
+  // daily: the date of the daily shown, or null; counted: the board was face down whenever a
+  // timed round stood still, so a daily's statistics and share may count the round.
+  const state = { board: null, label: "", found: [], remaining: null, ended: false, all: null, running: false,
+    daily: null, counted: false };
+  const timed = () => state.remaining !== null;
+  const playing = () => state.board && !state.ended && (state.running || !timed());
+  // A timed round off the clock (before Start, paused, the tab hidden) shows the dice face down,
+  // so no one studies the board for free. An untimed round is always in view.
+  const covered = () => state.board && !state.ended && timed() && (!state.running || document.hidden);
   let ticking = null;
+  let starting = false; // Start was pressed: the round begins once the engine can judge words
   let bestJob = null;
   let newJob = null;
 
   const faceText = (face) => (face === "qu" ? "Qu" : face.length > 1 ? face[0].toUpperCase() + face.slice(1) : face.toUpperCase());
   const rowCol = (cell) => [Math.floor(cell / state.board.cols), cell % state.board.cols];
   const points = () => state.found.reduce((sum, f) => sum + f.score, 0);
+  /** Start for a round not begun, Resume for one under way. */
+  const startWord = () => {
+    const fresh = state.remaining === Number(store.get(`${GAME}/timer`, 180)) && !state.found.length;
+    return t(fresh ? "bg.start" : "bg.resume");
+  };
 
   // -- drawing -------------------------------------------------------------------------
   function renderGrid() {
     const { rows, cols, faces } = state.board;
-    boardRows($("#grid"), rows, cols, (cell) => el("div", {
-      class: `bg-cell${faces[cell] ? "" : " blank"}`, role: "gridcell",
-      "aria-label": faces[cell] ? faceText(faces[cell]) : t("bg.blank"),
-    }, faces[cell] ? faceText(faces[cell]) : ""));
+    const hidden = covered();
+    // Face down, a die holds no letter at all (nor its name), not even a blank's place.
+    boardRows($("#grid"), rows, cols, (cell) => (hidden ? el("div", { class: "bg-cell", role: "gridcell" })
+      : el("div", {
+        class: `bg-cell${faces[cell] ? "" : " blank"}`, role: "gridcell",
+        "aria-label": faces[cell] ? faceText(faces[cell]) : t("bg.blank"),
+      }, faces[cell] ? faceText(faces[cell]) : "")));
+    const note = state.running ? t("bg.dice_away") : t("bg.dice_hidden", { button: startWord() });
+    $("#grid").classList.toggle("covered", hidden);
+    $("#grid").setAttribute("aria-label", hidden ? note : t("bg.dice"));
+    $("#cover-note").textContent = note;
+    $("#cover-note").hidden = !hidden;
     renderTrace();
   }
 
@@ -68,16 +88,16 @@ function boggleView(route, shell) {
     shell.label(state.label);
     $("#type-word").disabled = !playing();
     $("#end").disabled = state.ended;
-    const fresh = state.remaining === Number(store.get(`${GAME}/timer`, 180)) && !state.found.length;
     $("#start").hidden = state.ended || state.running || state.remaining === null;
-    $("#start").textContent = t(fresh ? "bg.start" : "bg.resume");
+    $("#start").textContent = starting ? t("bg.start_waiting") : startWord();
+    $("#start").setAttribute("aria-disabled", String(starting));
     document.body.dataset.ended = state.ended;
   }
 
   function save() {
     store.set(`${GAME}/progress/${state.board.code}`,
-      { found: state.found, remaining: state.remaining, ended: state.ended });
-    if (state.daily && state.found.length && !state.ended) {
+      { found: state.found, remaining: state.remaining, ended: state.ended, counted: state.counted });
+    if (state.daily && state.counted && state.found.length && !state.ended) {
       stats.record(GAME, state.board.lang, state.daily, { solved: false, score: points(), found: state.found.length });
     }
   }
@@ -111,17 +131,29 @@ function boggleView(route, shell) {
     }, 1000);
   }
 
-  function start() {
-    state.running = true;
+  /** Start (or Resume) turns the dice face up and runs the clock, once the engine can judge words. */
+  async function start() {
+    if (starting) return;
+    const board = state.board;
+    starting = true;
+    renderStatus(); // until the engine is up, the button says it is loading
+    const canJudge = await engine.ready.then(() => true, (error) => { say(error.message); return false; });
+    starting = false;
+    if (canJudge && board === state.board && !state.ended) state.running = true;
+    renderGrid();
     renderStatus();
+    if (!state.running) return;
     startClock();
     $("#type-word").focus();
   }
 
-  /** The clock stops while the tab is hidden, and goes on when it is shown again. */
+  /** While the tab is hidden the clock stops and the dice are face down; both come back with it. */
   function visibility() {
     if (document.hidden) clearInterval(ticking);
     else startClock();
+    if (!state.running) return; // not on the clock: face down already, or an untimed or ended round
+    tracer.clear();
+    renderGrid();
   }
 
   async function endRound() {
@@ -131,7 +163,7 @@ function boggleView(route, shell) {
     state.running = false;
     if (state.remaining !== null) state.remaining = 0;
     tracer.clear();
-    renderTrace();
+    renderGrid();
     renderStatus();
     save();
     await showResults(justEnded);
@@ -153,10 +185,11 @@ function boggleView(route, shell) {
         score: all.score, percent: share });
       $("#results-summary").textContent = summary;
       if (justEnded) announce(summary);
-      if (state.daily) {
+      const countsAsDaily = state.daily && state.counted;
+      if (countsAsDaily) {
         stats.record(GAME, board.lang, state.daily, { solved: true, score: points(), max: all.score, found: state.found.length });
       }
-      if (justEnded && state.daily) showStatistics(GAME, board.lang, { text: summary, share: openShare });
+      if (justEnded && countsAsDaily) showStatistics(GAME, board.lang, { text: summary, share: openShare });
       else if (justEnded) { $("#round-summary").textContent = summary; $("#round-over").showModal(); }
       const lengths = [...new Set(all.words.map((w) => w.length))].sort((a, b) => b - a);
       // Each word is a button (reached with Tab) that shows its path on the board.
@@ -195,9 +228,11 @@ function boggleView(route, shell) {
     const saved = store.get(`${GAME}/progress/${board.code}`, null);
     const timer = Number(store.get(`${GAME}/timer`, 180));
     const valid = saved && Array.isArray(saved.found) && saved.found.every((f) => typeof f?.word === "string" && Number.isInteger(f.score));
+    // A new timed round is face down until Start, so it counts; a kept one counts if it did.
     Object.assign(state, valid
-      ? { found: saved.found, remaining: Number.isInteger(saved.remaining) ? saved.remaining : null, ended: !!saved.ended }
-      : { found: [], remaining: timer > 0 ? timer : null, ended: false });
+      ? { found: saved.found, remaining: Number.isInteger(saved.remaining) ? saved.remaining : null, ended: !!saved.ended,
+        counted: saved.counted === true }
+      : { found: [], remaining: timer > 0 ? timer : null, ended: false, counted: timer > 0 });
     tracer.clear();
     $("#results").hidden = true;
     $("#size").value = String(board.rows === board.cols && board.rows >= 4 && board.rows <= 6 ? board.rows : 4);
@@ -247,8 +282,9 @@ function boggleView(route, shell) {
       const filled = Math.min(10, Math.round(percent / 10));
       bar = `\n${t("bg.share.bar", { bar: `${"🟩".repeat(filled)}${"⬜".repeat(10 - filled)}`, percent })}`;
     }
+    const uncounted = state.daily && !state.counted ? `\n${t("bg.share.uncounted")}` : "";
     share(t("share.board"), link, `wordgames · Boggle${state.label ? ` · ${state.label}` : ""}\n` +
-      `${t("bg.words", { count: state.found.length })}, ${t("bg.points", { count: points() })}${bar}\n${link}`);
+      `${t("bg.words", { count: state.found.length })}, ${t("bg.points", { count: points() })}${bar}${uncounted}\n${link}`);
   }
 
   // -- solve my board and best boards ------------------------------------------------------------
