@@ -43,6 +43,7 @@ def test_a_week_of_dailies_keeps_the_rules(week, lang):
     assert bg["everyday_min"] >= boggle.MIN_EVERYDAY and bg["five_of_one_letter"] == 0
     st = report["strands"]
     assert st["themes"] + st["theme_repeats"] == 7 and st["nested"] == len(st["nested_words"])
+    assert st["elsewhere"] == len(st["elsewhere_days"]) == 0  # this week has a layout without any
 
 
 def test_the_table_names_every_measure(week):
@@ -50,7 +51,7 @@ def test_the_table_names_every_measure(week):
     for line in ("Daily puzzles 2027-01-04 to 2027-01-10 (7 days)", "Letter Boxed", "par 2", "par 3",
                  "no two-word solution", "Boggle (4x4)", "everyday words, least",
                  "boards with 5+ of one letter", "Strands", "theme repeats", "nested theme words",
-                 "blocked words shown"):
+                 "dailies with a word traced elsewhere", "blocked words shown"):
         assert line in text, line
 
 

@@ -292,7 +292,8 @@ def test_check_judges_traced_words():
                                           "found": list(found), "words": list(words)})
 
     assert check(NYT_ANSWER["exam"]) | {"cells": None} == {
-        "type": "result", "ok": True, "reason": None, "kind": "theme", "word": "exam", "cells": None}
+        "type": "result", "ok": True, "reason": None, "kind": "theme", "word": "exam", "cells": None,
+        "elsewhere": False}
     assert check(NYT_ANSWER["collegecourse"])["kind"] == "spangram"
     assert check(NYT_ANSWER["exam"], found=["exam"])["reason"] == "Those letters belong to a word you have found"
     assert check(NYT_ANSWER["exam"][::-1])["reason"] == "MAXE is not in the word list"
@@ -308,6 +309,60 @@ def test_check_judges_traced_words():
     assert hint["cells"] == [list(c) for c in NYT_ANSWER["exam"]]
     hint = final("strands", "hint", {"code": code, "found": NYT_WORDS})
     assert hint["cells"] == [list(c) for c in NYT_ANSWER["collegecourse"]]
+
+
+#: A 4x4 board, one word a row, on which each word also traces with one cell of the row below or above.
+ELSEWHERE_ROWS = ["span", "horn", "stop", "help"]
+ELSEWHERE_CODE = strands.encode({"rows": 4, "cols": 4, "lang": "en", "clue": "Rows", "words": ELSEWHERE_ROWS,
+                                 "letters": list("".join(ELSEWHERE_ROWS)),
+                                 "paths": [[r * 4 + c for c in range(4)] for r in range(4)]})
+STOP_ELSEWHERE = [[2, 0], [2, 1], [2, 2], [3, 3]]  # ending on the P of HELP
+
+
+def check_elsewhere(path, found=(), words=()):
+    return final("strands", "check", {"code": ELSEWHERE_CODE, "path": path, "found": list(found),
+                                      "words": list(words)})
+
+
+def test_a_theme_word_traced_on_other_free_cells_is_found_on_its_own():
+    verdict = check_elsewhere(STOP_ELSEWHERE)
+    assert verdict | {"type": None} == {"type": None, "ok": True, "reason": None, "kind": "theme", "word": "stop",
+                                        "cells": [[2, 0], [2, 1], [2, 2], [2, 3]], "elsewhere": True}
+    spangram = check_elsewhere([[0, 0], [0, 1], [0, 2], [1, 3]])  # the N of HORN
+    assert (spangram["kind"], spangram["cells"], spangram["elsewhere"]) == \
+        ("spangram", [[0, c] for c in range(4)], True)
+    assert check_elsewhere([[2, 0], [2, 1], [2, 2], [2, 3]])["elsewhere"] is False
+
+
+def test_a_theme_word_traced_over_a_found_word_is_not_found():
+    assert check_elsewhere(STOP_ELSEWHERE, found=["help"])["reason_code"] == "move.taken"
+    assert check_elsewhere(STOP_ELSEWHERE, found=["stop"])["reason_code"] == "move.taken"
+    assert check_elsewhere([[2, 0], [2, 1], [2, 2], [2, 3]], found=["stop"])["reason_code"] == "move.taken"
+
+
+def test_a_theme_word_found_elsewhere_leaves_the_hint_meter_and_is_not_hinted():
+    """The page fills the meter with ``word`` verdicts only; a word found elsewhere is a ``theme`` one."""
+    assert check_elsewhere(STOP_ELSEWHERE, words=["pots", "tops"])["kind"] == "theme"
+    hint = final("strands", "hint", {"code": ELSEWHERE_CODE, "found": ["horn", "stop"]})
+    assert hint["cells"] == [[3, c] for c in range(4)]
+
+
+def test_every_word_traced_elsewhere_is_listed_a_self_crossing_trace_too():
+    letters = list("".join(ELSEWHERE_ROWS))
+    paths = [[r * 4 + c for c in range(4)] for r in range(4)]
+    assert strands.uniqueness(letters, 4, 4, ELSEWHERE_ROWS, paths) == {
+        "covers": 1, "elsewhere": ELSEWHERE_ROWS}
+    # ADBC crosses itself (A-D and B-C are the two diagonals of one block): a player may trace it.
+    assert strands.placements(list("abcd"), 2, 2, "adbc") == []
+    assert strands.placements(list("abcd"), 2, 2, "adbc", crossing_itself=True) == [(0, 3, 1, 2)]
+
+
+def test_the_daily_prefers_boards_where_no_theme_word_traces_elsewhere():
+    """The first four weeks of 2027 in English: six of them had such a word when the first
+    one-cover board was kept; now every one has one cover and no word that traces elsewhere."""
+    for day in range(1, 29):
+        board = final("strands", "generate", {"daily": f"2027-01-{day:02d}", "lang": "en"})
+        assert (board["covers"], board["elsewhere"]) == (1, []), day
 
 
 def strands_path(code: str, word: str) -> list[tuple[int, int]]:

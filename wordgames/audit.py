@@ -10,8 +10,9 @@ answers, and counts per game and language:
   the full word list, and how long ``generate`` took;
 * Boggle: the everyday (common) words on each board (least and median), and the
   boards that show five or more of one letter;
-* Strands: themes (clues) that come back within the window, and nested theme
-  words: a theme word inside another theme word or inside the spangram;
+* Strands: themes (clues) that come back within the window, nested theme
+  words (a theme word inside another theme word or inside the spangram), and
+  the dailies with a theme word that also traces on other cells (``elsewhere``);
 * for every game, the blocked words shown, which must be none: every word any
   action would show (Boggle's solve words, Letter Boxed's two-word pairs and best
   solutions, Strands' theme words, spangram and ``solve``'s dictionary words) is
@@ -87,6 +88,8 @@ def _strands(day: str, lang: str, seen: dict) -> list[str]:
         hosts = [other for other in words + [spangram] if other != word and word in other]
         if hosts:
             seen["nested"].append(f"{day} {word.upper()} in {hosts[0].upper()}")
+    if puzzle["elsewhere"]:
+        seen["elsewhere"].append(f"{day} {' '.join(w.upper() for w in puzzle['elsewhere'])}")
     return [spangram, *words, *solved["dictionary_words"]]
 
 
@@ -96,7 +99,7 @@ GAMES = {"letterboxed": _letterboxed, "boggle": _boggle, "strands": _strands}
 def _fresh() -> dict:
     return {"letterboxed": {"par": Counter(), "without_two_word": [], "seconds": {}, "blocked": []},
             "boggle": {"everyday": [], "five_of_one_letter": [], "seconds": [], "blocked": []},
-            "strands": {"clues": {}, "repeats": [], "nested": [], "seconds": [], "blocked": []}}
+            "strands": {"clues": {}, "repeats": [], "nested": [], "elsewhere": [], "seconds": [], "blocked": []}}
 
 
 def _summary(seen: dict) -> dict:
@@ -117,6 +120,7 @@ def _summary(seen: dict) -> dict:
         "strands": {
             "themes": len(st["clues"]), "theme_repeats": len(st["repeats"]), "theme_repeat_days": st["repeats"],
             "nested": len(st["nested"]), "nested_words": st["nested"],
+            "elsewhere": len(st["elsewhere"]), "elsewhere_days": st["elsewhere"],
             "generate_seconds": {"median": round(median(st["seconds"]), 3), "max": round(max(st["seconds"]), 3)},
             "blocked_shown": len(st["blocked"]), "blocked_words": st["blocked"]},
     }
@@ -182,6 +186,7 @@ def table(outcome: dict) -> str:
     strands = [("themes", *each("strands", lambda g: g["themes"])),
                ("theme repeats", *each("strands", lambda g: g["theme_repeats"])),
                ("nested theme words", *each("strands", lambda g: g["nested"])),
+               ("dailies with a word traced elsewhere", *each("strands", lambda g: g["elsewhere"])),
                ("generate s (median / max)", *each("strands", lambda g: seconds(g["generate_seconds"]))),
                ("blocked words shown", *each("strands", lambda g: g["blocked_shown"]))]
     return "\n\n".join([f"Daily puzzles {outcome['start']} to {end.isoformat()} ({outcome['days']} days)",

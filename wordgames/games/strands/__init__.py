@@ -30,7 +30,7 @@ from ...rng import Rng
 from ..base import Event, PuzzleError, integer, language, progress, require, result, seed_of
 from ..boggle import find_words
 from .codec import CODE_TAG, CODE_VERSION, decode, encode, solution_fault
-from .cover import COVER_LIMIT, covers, placements, uniqueness
+from .cover import COVER_LIMIT, covers, elsewhere, flaws, placements, traces_elsewhere, uniqueness
 from .layout import MAX_LAYOUTS, described, lay_out
 from .manual import check_paths, complete, verdict
 from .rules import (
@@ -50,15 +50,18 @@ from .themes import SUBSETS_PER_THEME, _day_number, nested, pick_words, schedule
 from .tiling import FIRST_BUDGET, MAX_BUDGET, tile, tile_around
 
 __all__ = [
-    "ACTIONS", "CODE_TAG", "CODE_VERSION", "COLS", "COVER_LIMIT", "FIRST_BUDGET", "MAX_BUDGET", "MAX_CLUE_LENGTH",
-    "MAX_LAYOUTS", "MAX_SIDE", "MIN_SIDE", "MIN_WORD_LENGTH", "NAME", "ROWS", "SUBSETS_PER_THEME", "blocked_words",
-    "check", "check_paths", "clean_word", "complete", "covers", "create", "decode", "described", "encode",
-    "generate", "hint", "inspect", "lay_out", "longest_spangram", "nested", "open_code", "parse_grid", "pick_words",
-    "place", "placements", "problems", "schedule", "solution_fault", "solve", "themes", "tile", "tile_around",
-    "uniqueness", "verdict", "word_list",
+    "ACTIONS", "CODE_TAG", "CODE_VERSION", "COLS", "COVER_LIMIT", "DAILY_LAYOUTS", "FIRST_BUDGET", "MAX_BUDGET",
+    "MAX_CLUE_LENGTH", "MAX_LAYOUTS", "MAX_SIDE", "MIN_SIDE", "MIN_WORD_LENGTH", "NAME", "ROWS", "SUBSETS_PER_THEME",
+    "blocked_words", "check", "check_paths", "clean_word", "complete", "covers", "create", "decode", "described",
+    "elsewhere", "encode", "flaws", "generate", "hint", "inspect", "lay_out", "longest_spangram", "nested", "open_code",
+    "parse_grid", "pick_words", "place", "placements", "problems", "schedule", "solution_fault", "solve", "themes",
+    "tile", "tile_around", "traces_elsewhere", "uniqueness", "verdict", "word_list",
 ]
 
 NAME = "strands"
+
+#: Layouts tried for each subset of a daily theme's words (a creator's board gets :data:`MAX_LAYOUTS`).
+DAILY_LAYOUTS = 24
 
 
 # -- creating -------------------------------------------------------------------------------------
@@ -182,10 +185,12 @@ def generate(params: dict) -> Iterator[Event]:
 
     A daily (or a seed that is a date, as daily seed links are) takes the
     theme :func:`schedule` gives its number; any other seed shuffles the
-    catalogue.  The seed then picks a subset of the theme's pool with the
-    letters the grid needs, no word nested in another; a board is only kept
-    when its solution is the only cover.  After :data:`SUBSETS_PER_THEME`
-    subsets without one, the next theme in order is tried.
+    catalogue.  The seed then picks subsets of the theme's pool with the
+    letters the grid needs, no word nested in another, and lays each out:
+    the first board with one cover on which no theme word traces elsewhere is
+    kept, else, after :data:`SUBSETS_PER_THEME` subsets, the one-cover board
+    with the fewest such words.  A theme with no one-cover board gives way to
+    the next theme in order.
     """
     seed, extra = seed_of(params)
     lang = language(params)
@@ -199,16 +204,21 @@ def generate(params: dict) -> Iterator[Event]:
     for theme in order:
         subsets = pick_words(theme["pool"], ROWS * COLS - len(theme["spangram"]), rng.fork(theme["clue"]),
                              spangram=theme["spangram"])
+        best = None
         for _, words in zip(range(SUBSETS_PER_THEME), subsets):
-            final = None
-            for event in lay_out(theme["clue"], theme["spangram"], words, seed, lang):
+            board = None
+            for event in lay_out(theme["clue"], theme["spangram"], words, seed, lang, layouts=DAILY_LAYOUTS):
                 if event["type"] == "result":
-                    final = event
+                    board = event
                 else:
                     yield event
-            if final["covers"] == 1:
-                yield {**final, "seed": seed, **extra}
-                return
+            if best is None or flaws(board) < flaws(best):
+                best = board
+            if flaws(best) == (False, 0):
+                break
+        if best and best["covers"] == 1:
+            yield {**best, "seed": seed, **extra}
+            return
     raise PuzzleError(Message("strands.no_theme"))
 
 
@@ -272,6 +282,9 @@ def check(params: dict) -> Iterator[Event]:
     ``found`` lists the theme words found so far (their cells are taken) and
     ``words`` the other words found.  The result has ``ok``, ``kind`` (``theme``,
     ``spangram`` or ``word``), the ``word`` and its ``cells``, or a ``reason``.
+    A theme word (or the spangram) traced on any free cells that spell it is
+    found: its ``cells`` are then the puzzle's own, and ``elsewhere`` says the
+    trace was not on them.
     """
     puzzle = decode(str(require(params, "code")))
     rows, cols, letters = puzzle["rows"], puzzle["cols"], puzzle["letters"]
@@ -282,9 +295,9 @@ def check(params: dict) -> Iterator[Event]:
     board = grid(rows, cols)
     word = "".join(letters[c] for c in cells) if all(0 <= c < board.size for c in cells) else ""
 
-    def verdict(reason=None, kind=None):
+    def verdict(reason=None, kind=None, shown=cells, elsewhere=False):
         return result(ok=reason is None, reason=reason and str(reason), **reason_fields(reason), kind=kind,
-                      word=word, cells=[list(divmod(c, cols)) for c in cells])
+                      word=word, cells=[list(divmod(c, cols)) for c in shown], elsewhere=elsewhere)
 
     if not cells or not board.is_path(cells):
         yield verdict(Message("move.not_touching"))
@@ -293,11 +306,12 @@ def check(params: dict) -> Iterator[Event]:
         yield verdict(Message("move.taken"))
         return
     for index, (theme_word, path) in enumerate(zip(puzzle["words"], puzzle["paths"])):
-        if word == theme_word and set(cells) == set(path):
+        if word == theme_word:
             if word in found:
                 yield verdict(Message("move.already_found", word=word.upper()))
             else:
-                yield verdict(kind="spangram" if index == 0 else "theme")
+                yield verdict(kind="spangram" if index == 0 else "theme", shown=path,
+                              elsewhere=set(cells) != set(path))
             return
     lexicon = load(puzzle["lang"])
     if len(word) < MIN_WORD_LENGTH:

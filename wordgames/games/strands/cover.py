@@ -2,7 +2,7 @@
 
 A finished board is checked by exact cover over every placement of the words on
 its letters (:func:`covers`): the intended solution must be the only one, and
-:func:`uniqueness` also lists the theme words that trace somewhere else.
+:func:`elsewhere` lists the theme words a player can also trace on other cells.
 """
 
 from __future__ import annotations
@@ -16,8 +16,9 @@ COVER_LIMIT = 100
 
 
 # -- covers ------------------------------------------------------------------------------------
-def placements(letters: list[str], rows: int, cols: int, word: str) -> list[tuple[int, ...]]:
-    """Every path that spells ``word`` on the grid without crossing itself."""
+def placements(letters: list[str], rows: int, cols: int, word: str,
+               crossing_itself: bool = False) -> list[tuple[int, ...]]:
+    """Every path that spells ``word`` on the grid, without crossing itself unless ``crossing_itself``."""
     g = grid(rows, cols)
     size, bits, neighbours = g.size, g.diagonal_bits, g.neighbours
     found = []
@@ -29,7 +30,7 @@ def placements(letters: list[str], rows: int, cols: int, word: str) -> list[tupl
         cell, letter = path[-1], word[len(path)]
         for nxt in neighbours[cell]:
             bit = bits[cell * size + nxt]
-            if letters[nxt] == letter and not used >> nxt & 1 and not crossing(bit) & own:
+            if letters[nxt] == letter and not used >> nxt & 1 and (crossing_itself or not crossing(bit) & own):
                 path.append(nxt)
                 extend(path, used | 1 << nxt, own | bit)
                 path.pop()
@@ -108,10 +109,31 @@ def covers(letters: list[str], rows: int, cols: int, words: list[str],
         yield from search(0, 0, 0)
 
 
+def traces_elsewhere(letters: list[str], rows: int, cols: int, word: str, path: list[int]) -> int:
+    """How many ways a player can trace ``word`` on cells other than its ``path``.
+
+    Any path counts here, one that crosses itself too: a player may trace it, and
+    the word found there counts as found (the ``check`` action).
+    """
+    return sum(1 for p in placements(letters, rows, cols, word, crossing_itself=True) if set(p) != set(path))
+
+
+def elsewhere(letters: list[str], rows: int, cols: int, words: list[str], paths: list[list[int]]) -> list[str]:
+    """The words of a board that a player can also trace on other cells than their own."""
+    return [word for word, path in zip(words, paths) if traces_elsewhere(letters, rows, cols, word, path)]
+
+
 def uniqueness(letters: list[str], rows: int, cols: int, words: list[str],
                paths: list[list[int]]) -> dict:
     """How many covers the board has (up to the limit) and which words trace elsewhere."""
     count = sum(1 for cover in covers(letters, rows, cols, words) if cover is not None)
-    elsewhere = [word for word, path in zip(words, paths)
-                 if any(set(p) != set(path) for p in placements(letters, rows, cols, word))]
-    return {"covers": count, "elsewhere": elsewhere}
+    return {"covers": count, "elsewhere": elsewhere(letters, rows, cols, words, paths)}
+
+
+def flaws(report: dict) -> tuple[bool, int]:
+    """What keeps a board (a :func:`uniqueness` report) from the best, to compare: less is better.
+
+    More than one cover first, then the number of words that trace elsewhere;
+    ``(False, 0)`` is a board with one answer and every word in one place only.
+    """
+    return report["covers"] != 1, len(report["elsewhere"])

@@ -8,7 +8,7 @@ from ...messages import Message
 from ...rng import Rng
 from ..base import Event, PuzzleError, progress, result
 from .codec import encode
-from .cover import placements, uniqueness
+from .cover import flaws, traces_elsewhere, uniqueness
 from .rules import COLS, ROWS, problems
 from .tiling import tile
 
@@ -18,10 +18,10 @@ MAX_LAYOUTS = 12
 
 # -- laying out a board -------------------------------------------------------------------------
 def lay_out(clue: str, spangram: str, words: list[str], seed: str, lang: str = "en",
-            rows: int = ROWS, cols: int = COLS) -> Iterator[Event]:
+            rows: int = ROWS, cols: int = COLS, layouts: int = MAX_LAYOUTS) -> Iterator[Event]:
     """Lay out a board, streaming progress; the last event is the puzzle (a ``result``).
 
-    Up to :data:`MAX_LAYOUTS` layouts are tried; the first whose solution is the
+    Up to ``layouts`` layouts are tried; the first whose solution is the
     only cover and whose words trace nowhere else is kept, else the best seen
     (one cover before many, then fewest words that trace elsewhere).
     """
@@ -30,7 +30,7 @@ def lay_out(clue: str, spangram: str, words: list[str], seed: str, lang: str = "
         raise PuzzleError(Message("strands.problems", problems=found))
     rng = Rng(f"strands/{lang}/{rows}x{cols}/{seed}")
     best = None
-    for attempt in range(1, MAX_LAYOUTS + 1):
+    for attempt in range(1, layouts + 1):
         layout_rng = rng.fork(f"layout {attempt}")
         layout = None
         for item in tile(rows, cols, len(spangram), [len(w) for w in words], layout_rng):
@@ -42,7 +42,7 @@ def lay_out(clue: str, spangram: str, words: list[str], seed: str, lang: str = "
         paths = _polish(ordered, paths, rows, cols)
         letters = _letters(ordered, paths, rows * cols)
         report = uniqueness(letters, rows, cols, ordered, paths)
-        rank = (report["covers"] != 1, len(report["elsewhere"]))
+        rank = flaws(report)
         yield progress(stage="checking", layout=attempt, **report)
         if best is None or rank < best[0]:
             best = (rank, letters, ordered, paths, report, attempt)
@@ -82,8 +82,7 @@ def _letters(words: list[str], paths: list[list[int]], size: int) -> list[str]:
 def _stray_placements(words: list[str], paths: list[list[int]], rows: int, cols: int) -> tuple[int, int]:
     """(words that trace somewhere else, placements somewhere else) of a lettered layout."""
     letters = _letters(words, paths, rows * cols)
-    strays = [sum(1 for p in placements(letters, rows, cols, word) if set(p) != set(path))
-              for word, path in zip(words, paths)]
+    strays = [traces_elsewhere(letters, rows, cols, word, path) for word, path in zip(words, paths)]
     return sum(1 for n in strays if n), sum(strays)
 
 

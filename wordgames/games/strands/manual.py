@@ -16,7 +16,7 @@ from ...grid import crossing, grid
 from ...messages import Message
 from ...rng import Rng
 from ..base import Event, PuzzleError, progress
-from .cover import covers, placements
+from .cover import covers, elsewhere, flaws
 from .layout import MAX_LAYOUTS, _letters, _polish, described
 from .tiling import tile_around
 
@@ -100,11 +100,10 @@ def verdict(clue: str, words: list[str], paths: list[list[int]], lang: str, rows
         found += 1
         if second is None and {(w, frozenset(p)) for w, p in cover.items()} != intended:
             second = {w: [list(divmod(c, cols)) for c in cover[w]] for w in words}
-    elsewhere = [word for word, path in zip(words, paths)
-                 if any(set(p) != set(path) for p in placements(letters, rows, cols, word))]
     puzzle = {"rows": rows, "cols": cols, "lang": lang, "clue": clue, "letters": letters,
               "words": words, "paths": paths}
-    return {**described(puzzle), "covers": found, "second": second, "elsewhere": elsewhere}
+    return {**described(puzzle), "covers": found, "second": second,
+            "elsewhere": elsewhere(letters, rows, cols, words, paths)}
 
 
 # -- placing the rest ------------------------------------------------------------------------------
@@ -143,7 +142,7 @@ def complete(clue: str, words: list[str], kept: list[list[int] | None], lang: st
         paths = _assign(words, kept, free, value, layout_rng)
         paths = _polish(words, paths, rows, cols, movable=set(free))
         report = verdict(clue, words, paths, lang, rows, cols)
-        rank = (report["covers"] != 1, len(report["elsewhere"]))
+        rank = flaws(report)
         yield progress(stage="checking", layout=attempt, covers=report["covers"], elsewhere=report["elsewhere"])
         if best is None or rank < best[0]:
             best = (rank, report)

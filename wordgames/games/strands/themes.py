@@ -61,8 +61,9 @@ def pick_words(pool: list[str], total: int, rng: Rng, fewest: int = 5, most: int
     yield from extend(0, total)
 
 
-#: Subsets of one theme's pool laid out before the next theme is tried.
-SUBSETS_PER_THEME = 3
+#: Subsets of one theme's pool laid out, until one gives a board with one cover and no
+#: word that traces elsewhere; a theme with no one-cover board among them gives way to the next.
+SUBSETS_PER_THEME = 6
 
 
 def schedule(lang: str, number: int, size: int) -> list[int]:
