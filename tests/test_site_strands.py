@@ -185,3 +185,36 @@ def test_creator_shows_a_problem_under_its_field_once_typed_there(tab):
     tab.fill("#spangram", "sunflowers")
     tab.wait_for_function("document.querySelectorAll('#spangram-problems li').length === 0")
     assert tab.get_attribute("#spangram", "aria-invalid") == "false"
+
+
+#: A shared 4x4 puzzle, one word a row (spangram SPAN, then HORN, STOP, HELP), on which STOP
+#: also traces ending on the P of HELP and SPAN ending on the N of HORN.
+ELSEWHERE_CODE = "AQQABAQEVGVzdBIPAA0HDhENEhMODwcECw8EBAAEBAQEBAQEBAQIBAQEBAwEBAT11w"
+
+
+def marked(page, kind):
+    """The cells the grid shows as part of a found word of ``kind`` (theme or spangram)."""
+    return page.evaluate(f"[...document.querySelectorAll('#grid .st-cell.{kind}')].map((n) => Number(n.dataset.cell))")
+
+
+def test_a_theme_word_traced_on_other_free_cells_is_found_on_its_own(tab):
+    puzzle = final("strands", "decode", {"code": ELSEWHERE_CODE})
+    assert puzzle["grid"] == ["SPAN", "HORN", "STOP", "HELP"]
+    visit(tab, f"#strands/p/{ELSEWHERE_CODE}", "strands", ELSEWHERE_CODE)
+    drag(tab, puzzle, [(2, 0), (2, 1), (2, 2), (3, 3)])
+    wait_for_count(tab, "#found li", 1)
+    assert tab.inner_text("#found li") == "STOP" and tab.inner_text("#message") == "STOP"
+    assert marked(tab, "theme") == [8, 9, 10, 11]  # its own row, not the P of HELP
+    assert tab.get_attribute("#lines polyline.theme", "points") == "0.5,2.5 1.5,2.5 2.5,2.5 3.5,2.5"
+    assert tab.inner_text("#others-count") == "(0)" and tab.inner_text("#hint-meter-label") == "3 more words for a hint"
+
+    drag(tab, puzzle, [(3, 0), (3, 1), (3, 2), (3, 3)])  # HELP, on the cell STOP was traced over
+    wait_for_count(tab, "#found li", 2)
+    tap(tab, puzzle, [(0, 0), (0, 1), (0, 2), (1, 3)])  # SPAN ending on the N of HORN
+    wait_for_count(tab, "#found li", 3)
+    assert marked(tab, "spangram") == [0, 1, 2, 3] and tab.inner_text("#message") == "SPANGRAM! SPAN"
+    drag(tab, puzzle, [(1, 0), (1, 1), (1, 2), (1, 3)])
+    wait_for_count(tab, "#found li", 4)
+    tab.wait_for_selector("#win[open]")
+    assert marked(tab, "theme") == list(range(4, 16))
+    assert tab.inner_text("#win-emoji") == "🔵🔵🟡🔵"  # the share's steps, as if each was traced in place
