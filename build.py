@@ -46,13 +46,17 @@ GALLERY = ROOT / "gallery"
 PYODIDE = ROOT / "node_modules" / "pyodide"
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm",
                  "python_stdlib.zip", "pyodide-lock.json")
+#: The standard library modules the game worker imports (recorded by tools/worker_stdlib.py):
+#: the worker boots on a zip of only these, the Lab on the whole python_stdlib.zip.
+WORKER_STDLIB = ROOT / "tools" / "worker-stdlib.txt"
+TRIMMED_STDLIB = "python_stdlib-trimmed.zip"
 PYSCRIPT = ROOT / "node_modules" / "@pyscript" / "core" / "dist"  # the Lab's editor cells
 CACHE = ROOT / ".cache"  # downloads kept between builds (not in git)
 #: micropip's wheel as published, by version: the npm package pyodide names micropip in its
 #: lock but does not ship it. Pyodide's lock pins its own build of the wheel (another sha256).
 MICROPIP_SHA256 = {"0.11.1": "768de165adb8e66906039d8fec4127a57f522dfdf8e6fbff877a4616941ecfd3"}
 #: Files only the Lab needs: the service worker caches them the first time the Lab asks.
-ON_USE = ("pyscript/", "lab/", "pyodide/micropip-")
+ON_USE = ("pyscript/", "lab/", "pyodide/micropip-", "pyodide/python_stdlib.zip")
 VENV = ROOT / ".venv"
 CHROMIUM = Path("/usr/lib/chromium/chromium")  # Debian's; tests and benchmarks drive it headless
 # `build.py test` runs the test modules on up to four processes (pytest-xdist), a module's
@@ -132,13 +136,36 @@ def reproducible_zip(source: Path, target: Path) -> None:
     with zipfile.ZipFile(source) as old:
         files = {info.filename: old.read(info) for info in old.infolist() if not info.is_dir()}
     order = sorted(files, key=lambda name: (".dist-info/" in name, name.endswith(".dist-info/RECORD"), name))
+    write_zip(target, {name: files[name] for name in order})
+
+
+def write_zip(target: Path, files: dict[str, bytes]) -> None:
+    """Write ``files`` (name: bytes, in that order) as the zip ``target``, each with one
+    timestamp and one mode (rw-r--r--), so its bytes depend on nothing else."""
     with zipfile.ZipFile(target, "w") as new:
-        for name in order:
+        for name, data in files.items():
             info = zipfile.ZipInfo(name, date_time=time.gmtime(WHEEL_EPOCH)[:6])
             info.create_system = 3  # Unix, so that external_attr holds the mode
             info.external_attr = 0o100644 << 16
             info.compress_type = zipfile.ZIP_DEFLATED
-            new.writestr(info, files[name])
+            new.writestr(info, data)
+
+
+def trimmed_stdlib(source: Path, target: Path) -> None:
+    """Write ``target``: Pyodide's standard library ``source`` with only the modules of
+    WORKER_STDLIB, sorted, reproducibly (the game worker boots on it)."""
+    modules = [line for line in WORKER_STDLIB.read_text().splitlines() if line and not line.startswith("#")]
+    with zipfile.ZipFile(source) as full:
+        present = set(full.namelist())
+        files = {}
+        for module in modules:
+            stem = module.replace(".", "/")
+            name = next((name for name in (f"{stem}.py", f"{stem}/__init__.py") if name in present), None)
+            if name is None:
+                raise SystemExit(f"build.py: {module} (in {WORKER_STDLIB.name}) is not in {source}: record the "
+                                 "list again with python3 tools/worker_stdlib.py")
+            files[name] = full.read(name)
+    write_zip(target, dict(sorted(files.items())))
 
 
 def build(out: Path = DIST, gallery_folder: Path = GALLERY) -> None:
@@ -160,6 +187,7 @@ def build(out: Path = DIST, gallery_folder: Path = GALLERY) -> None:
     (out / "pyodide").mkdir()
     for name in PYODIDE_FILES:
         shutil.copy2(PYODIDE / name, out / "pyodide" / name)
+    trimmed_stdlib(PYODIDE / "python_stdlib.zip", out / "pyodide" / TRIMMED_STDLIB)
     lab_runtime(out)
     built = wheel(out / "wheels")
     digest = hashlib.sha256(built.read_bytes()).hexdigest()

@@ -1,5 +1,6 @@
 // Run Python in the real Pyodide runtime under Node with the engine wheel installed.
-//   node tests/pyodide_run.mjs WHEEL < script.py
+//   node tests/pyodide_run.mjs WHEEL [STDLIB_ZIP] < script.py
+// STDLIB_ZIP is the standard library to boot on (the npm package's full one by default).
 // The script's stdout is passed through; a Python exception exits with status 1.
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -7,10 +8,11 @@ import { fileURLToPath } from "node:url";
 import { loadPyodide } from "../node_modules/pyodide/pyodide.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const [wheel] = process.argv.slice(2);
+const [wheel, stdLibURL] = process.argv.slice(2);
 const script = readFileSync(0, "utf8");
 const pyodide = await loadPyodide({
   indexURL: join(root, "node_modules", "pyodide") + "/",
+  stdLibURL,
   stdout: (line) => process.stdout.write(line + "\n"),
   stderr: (line) => process.stderr.write(line + "\n"),
 });

@@ -147,7 +147,8 @@ def test_the_lab_runtime_is_self_hosted_and_cached_on_use(sites):
     assert lock["sha256"] == hashlib.sha256(wheel.read_bytes()).hexdigest()
     assert lock["sha256"] == build.MICROPIP_SHA256[lock["version"]]
     lab = [f"lab/{name}.py" for name in ("boot", "letterboxed", "boggle", "strands", "best_board", "wordlist")]
-    expected = {p for p in listed if p.startswith(("pyscript/", "lab/"))} | {wheel.relative_to(site).as_posix()}
+    expected = ({p for p in listed if p.startswith(("pyscript/", "lab/"))}
+                | {wheel.relative_to(site).as_posix(), "pyodide/python_stdlib.zip"})
     assert sorted(lab_files) == sorted(expected)
     assert set(lab) <= set(lab_files) <= set(listed)
     assert "pyodide/pyodide.mjs" not in lab_files and "js/views/lab.js" not in lab_files  # everyone's

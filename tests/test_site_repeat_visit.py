@@ -63,4 +63,5 @@ def test_a_first_visit_downloads_the_interpreter_once_service_worker_included(br
         server.shutdown()
     assert "/pyodide/pyodide.asm.wasm" in cached
     assert server.paths.count("/pyodide/pyodide.asm.wasm") == 1
-    assert server.paths.count("/pyodide/python_stdlib.zip") == 1
+    assert server.paths.count("/pyodide/python_stdlib-trimmed.zip") == 1
+    assert "/pyodide/python_stdlib.zip" not in server.paths  # the Lab's whole standard library

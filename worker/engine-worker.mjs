@@ -100,7 +100,9 @@ async function boot() {
   const indexURL = new URL("pyodide/", SITE).href;
   const wheel = fetchWheel(); // downloads while the interpreter does
   wheel.catch(() => {});
-  const pyodide = await loadPyodide({ indexURL, packageBaseUrl: indexURL });
+  // The standard library trimmed to what the engine imports (build.py); the Lab has the whole one.
+  const stdLibURL = new URL("pyodide/python_stdlib-trimmed.zip", SITE).href;
+  const pyodide = await loadPyodide({ indexURL, packageBaseUrl: indexURL, stdLibURL });
   const archive = await wheel;
   post({ type: "booting", stage: "engine" });
   pyodide.unpackArchive(archive.wheel, "wheel");

@@ -1,0 +1,43 @@
+"""The game worker's trimmed standard library runs every action of every game in Pyodide."""
+
+import zipfile
+
+import pytest
+
+import build
+from conftest import ROOT, final
+from tools.worker_stdlib import cases, run_in_pyodide, stdlib_modules
+from wordgames.games import GAMES, TOOLS
+
+pytestmark = pytest.mark.pyodide
+
+TRIMMED = build.DIST / "pyodide" / build.TRIMMED_STDLIB
+
+
+@pytest.fixture(scope="module")
+def outcome():
+    wheels = sorted((build.DIST / "wheels").glob("wordgames-*.whl"))
+    if not wheels or not TRIMMED.exists():
+        pytest.fail("run `python build.py` first: the test needs dist/ and node_modules/")
+    return run_in_pyodide(wheels[-1], TRIMMED)
+
+
+def test_every_action_of_every_game_and_tool_has_a_case():
+    registered = {(name, action) for name, module in [*GAMES.items(), *TOOLS.items()] for action in module.ACTIONS}
+    assert sorted((game, action) for game, action, _ in cases()) == sorted(registered)
+
+
+def test_every_action_gives_on_the_trimmed_library_what_cpython_gives(outcome):
+    expected = [final(game, action, params) for game, action, params in cases()]
+    assert [end["type"] for end in outcome["ends"]] == ["result"] * len(expected)
+    assert outcome["ends"] == expected
+
+
+def test_the_trimmed_library_holds_only_the_listed_modules():
+    listed = [line for line in build.WORKER_STDLIB.read_text().splitlines() if line and not line.startswith("#")]
+    with zipfile.ZipFile(TRIMMED) as archive:
+        names = archive.namelist()
+    assert names == sorted(names)
+    assert sorted(stdlib_modules(listed, TRIMMED)) == sorted(listed)
+    assert len(names) == len(listed)
+    assert TRIMMED.stat().st_size < (ROOT / "node_modules" / "pyodide" / "python_stdlib.zip").stat().st_size / 2
