@@ -24,6 +24,7 @@ and it may) and uses that Python for the wheel, the test tools and pytest.
 from __future__ import annotations
 
 import argparse
+import datetime
 import errno
 import functools
 import hashlib
@@ -56,7 +57,10 @@ CACHE = ROOT / ".cache"  # downloads kept between builds (not in git)
 #: lock but does not ship it. Pyodide's lock pins its own build of the wheel (another sha256).
 MICROPIP_SHA256 = {"0.11.1": "768de165adb8e66906039d8fec4127a57f522dfdf8e6fbff877a4616941ecfd3"}
 #: Files only the Lab needs: the service worker caches them the first time the Lab asks.
-ON_USE = ("pyscript/", "lab/", "pyodide/micropip-", "pyodide/python_stdlib.zip")
+ON_USE = ("pyscript/", "lab/", "pyodide/micropip-", "pyodide/python_stdlib.zip", "daily/")
+#: The day packs' window: each daily game's puzzle from yesterday to this many days ahead (in
+#: both languages) is made at build time (wordgames/daypack.py); WORDGAMES_PACK_DAYS sets another.
+PACK_DAYS_AHEAD = 45
 VENV = ROOT / ".venv"
 CHROMIUM = Path("/usr/lib/chromium/chromium")  # Debian's; tests and benchmarks drive it headless
 # `build.py test` runs the test modules on up to four processes (pytest-xdist), a module's
@@ -193,8 +197,58 @@ def build(out: Path = DIST, gallery_folder: Path = GALLERY) -> None:
     digest = hashlib.sha256(built.read_bytes()).hexdigest()
     lock = {"wheel": built.name, "sha256": digest, "pyodide": pyodide_version()}
     (out / "wheels" / "lock.json").write_text(json.dumps(lock, indent=2) + "\n")
+    packs = day_packs(out / "daily")
     write_service_worker(out)
-    print(f"built {out} ({built.name}, sha256 {digest[:12]}…)")
+    print(f"built {out} ({built.name}, sha256 {digest[:12]}…, {packs} day packs)")
+
+
+def pack_window(today: datetime.date | None = None) -> list[str]:
+    """The dates of the day packs: yesterday (a player west of the build) to PACK_DAYS_AHEAD on."""
+    today = today or datetime.date.today()
+    ahead = int(os.environ.get("WORDGAMES_PACK_DAYS") or PACK_DAYS_AHEAD)
+    return [(today + datetime.timedelta(days=offset)).isoformat() for offset in range(-1, ahead + 1)]
+
+
+def engine_digest() -> str:
+    """A digest of everything a puzzle is made from: the engine's code and data."""
+    lexicon()
+    digest = hashlib.sha256()
+    for path in sorted((ROOT / "wordgames").rglob("*")):
+        if path.is_file() and path.suffix in (".py", ".lex", ".txt"):
+            digest.update(path.relative_to(ROOT).as_posix().encode() + b"\0" + path.read_bytes())
+    return digest.hexdigest()[:16]
+
+
+def day_packs(into: Path, dates: list[str] | None = None) -> int:
+    """Write each daily game's pack for both languages and every date of the window to
+    ``into/LANG/GAME/DATE.json``; packs made by the same engine before come from .cache/."""
+    sys.path.insert(0, str(ROOT))
+    from wordgames import daypack
+
+    cache = CACHE / "daypacks" / engine_digest()
+    count = 0
+    for date in dates or pack_window():
+        for lang in daypack.LANGUAGES:
+            for game in daypack.daily_games():
+                name = Path(lang, game, f"{date}.json")
+                if not (cache / name).exists():
+                    (cache / name).parent.mkdir(parents=True, exist_ok=True)
+                    (cache / name).write_text(daypack.dumps(daypack.make(game, lang, date)), encoding="utf-8")
+                (into / name).parent.mkdir(parents=True, exist_ok=True)
+                shutil.copyfile(cache / name, into / name)
+                count += 1
+    return count
+
+
+def site_lexicons(into: Path) -> dict[str, str]:
+    """Copy each language's compiled lexicon into ``into`` (the worker fetches one the first
+    time an action needs it); the sha256 of each by language, for wheels/lock.json."""
+    into.mkdir()
+    digests = {}
+    for path in sorted(DATA.glob("*.lex")):
+        shutil.copy(path, into / path.name)
+        digests[path.stem] = hashlib.sha256(path.read_bytes()).hexdigest()
+    return digests
 
 
 def gallery(folder: Path = GALLERY) -> dict[str, list[dict]]:

@@ -195,7 +195,7 @@ def shared_page(browser, site, **options):
     context = browser.new_context(service_workers="block", **options)
     page = context.new_page()
     errors = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.on("pageerror", lambda error: errors.append(str(error) + " " + str(error.stack)))
     page.goto(site)
     ready(page, "home")
     yield page

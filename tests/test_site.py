@@ -266,7 +266,7 @@ def test_watchdog_replaces_a_stuck_worker(tab):
 
 def test_a_tampered_wheel_is_refused_with_a_message(context, site):
     tamper_with_the_wheel(context)
-    page = open_site(context, f"{site}#letterboxed", "letterboxed")
+    page = open_site(context, f"{site}#letterboxed/seed/tampered", "letterboxed")  # a puzzle only the engine makes
     page.wait_for_selector("#banner:not([hidden])")
     assert "failed its integrity check" in page.inner_text("#banner")
     assert "failed its integrity check" in page.inner_text("#boot-stage")

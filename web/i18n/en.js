@@ -52,6 +52,7 @@ export default {
   "common.share": "Share",
   "common.statistics": "Statistics",
   "common.solve": "Solve",
+  "common.checking": "Checking…",
   "common.solving": "Solving…",
   "common.searching": "Searching…",
   "common.cancel": "Cancel",

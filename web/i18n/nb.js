@@ -52,6 +52,7 @@ export default {
   "common.share": "Del",
   "common.statistics": "Statistikk",
   "common.solve": "Løs",
+  "common.checking": "Sjekker …",
   "common.solving": "Løser …",
   "common.searching": "Søker …",
   "common.cancel": "Avbryt",

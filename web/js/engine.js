@@ -128,6 +128,7 @@ export class Engine {
     this.nextId = 1;
     this.restarts = 0;
     this.booted = false;
+    this.awaited = 0; // requests made before the engine was up: the player waits for those
     this.host = this.spawn();
     this.ready = this.host.ready.then((host) => {
       this.booted = true;
@@ -155,6 +156,7 @@ export class Engine {
     const job = new Job(this.nextId++, this);
     this.jobs.set(job.id, job);
     const host = this.host;
+    if (!this.booted) this.awaited += 1;
     host.ready.then(
       () => {
         if (host !== this.host) { job.finish(new EngineError(t("engine.restarted"))); return; }

@@ -10,6 +10,7 @@
 import { Engine } from "./engine.js";
 import { helpForView } from "./help.js";
 import { applyLanguage, CHANGED, language, t, translate } from "./i18n.js";
+import { dayPack } from "./packs.js";
 import { parseRoute } from "./routes.js";
 import { dailyNumber, localDate, store, untilMidnight } from "./site.js";
 
@@ -24,8 +25,10 @@ const main = $("#view");
 class Shell {
   constructor() {
     this.engine = new Engine({ onStatus: (status) => this.bootProgress(status) });
-    this.engine.ready.then(() => this.bootProgress({ stage: "puzzle" }),
-      (error) => this.bootFailed(error));
+    this.engine.ready.then(() => {
+      document.documentElement.dataset.engine = "ready"; // the contract: the engine answers checks
+      this.bootProgress({ stage: "puzzle" });
+    }, (error) => this.bootFailed(error));
     this.view = null; // {name, module, controller}
     this.hash = null;
     this.showing = Promise.resolve();
@@ -85,6 +88,9 @@ class Shell {
 
   label(text) { $("#puzzle-label").textContent = text; }
 
+  /** The number of the player's accepted words in the puzzle on screen (main's data-found). */
+  found(count) { main.dataset.found = String(count); }
+
   /** The banner over the view; an empty text hides it. */
   banner(text) {
     const node = $("#banner");
@@ -134,15 +140,16 @@ class Shell {
   }
 
   /**
-   * The daily puzzle of a game, language and date. A daily made once is kept in this
-   * browser (the last few days of each game), so a repeat visit shows it at once,
-   * before Python has started.
+   * The daily puzzle of a game, language and date: from its day pack (packs.js), else made by
+   * the engine. A daily shown once is kept in this browser (the last few days of each game), so
+   * a repeat visit shows it at once, before anything is fetched.
    */
   async daily(game, lang, date) {
     const key = `${game}/dailies/${lang}`;
     const kept = store.get(key, {});
     if (kept && typeof kept === "object" && kept[date]?.code) return kept[date];
-    const puzzle = await this.engine.request(game, "generate", { daily: date, lang }).result();
+    const puzzle = (await dayPack(game, lang, date))?.puzzle ??
+      await this.engine.request(game, "generate", { daily: date, lang }).result();
     const recent = Object.keys(kept ?? {}).sort().slice(-(DAILIES_KEPT - 1));
     store.set(key, Object.fromEntries([...recent.map((d) => [d, kept[d]]), [date, puzzle]]));
     return puzzle;
@@ -188,6 +195,7 @@ class Shell {
     document.title = title ? t("site.title", { title }) : t("site.name");
     main.removeAttribute("data-ready");
     main.removeAttribute("data-code");
+    main.removeAttribute("data-found");
     $("#newday").hidden = true;
     main.dataset.view = route.view;
     main.replaceChildren();
@@ -198,7 +206,8 @@ class Shell {
 
   // -- the boot progress bar ---------------------------------------------------------
   bootProgress({ stage, loaded = 0, total = 0 }) {
-    if (main.hasAttribute("data-ready") && stage === "puzzle") return this.bootDone();
+    // A view that plays without the engine (a daily from its pack) shows no boot until it asks for it.
+    if (main.hasAttribute("data-ready") && (stage === "puzzle" || !this.engine.awaited)) return this.bootDone();
     const bar = $("#boot");
     bar.hidden = false;
     if (stage === "download" && total && loaded >= total) stage = "python"; // downloaded; Python starts
@@ -213,7 +222,7 @@ class Shell {
   }
 
   bootDone() {
-    if (this.engine.booted) $("#boot").hidden = true;
+    if (this.engine.booted || !this.engine.awaited) $("#boot").hidden = true;
   }
 
   bootFailed(error) {

@@ -6,6 +6,8 @@ import { $, announce, el, randomSeed, say, share, shareLink, store, svg } from "
 import { engineText, language, t } from "../i18n.js";
 import * as stats from "../stats.js";
 import { showStatistics } from "../stats-dialog.js";
+import { judgeOf } from "../judges/boggle.js";
+import { dayPack } from "../packs.js";
 import { defineView } from "../view.js";
 import { boardRows, Tracer } from "../tracer.js";
 import { wordListPanel } from "../wordlist.js";
@@ -27,7 +29,8 @@ function boggleView(route, shell) {
   // so no one studies the board for free. An untimed round is always in view.
   const covered = () => state.board && !state.ended && timed() && (!state.running || document.hidden);
   let ticking = null;
-  let starting = false; // Start was pressed: the round begins once the engine can judge words
+  let starting = false; // Start was pressed: the round begins once words can be judged
+  let judging = Promise.resolve(null); // a daily's judge from its day pack (null: the engine judges)
   let bestJob = null;
   let newJob = null;
 
@@ -75,6 +78,7 @@ function boggleView(route, shell) {
   }
 
   function renderStatus() {
+    shell.found(state.found.length);
     const clock = $("#clock");
     if (state.remaining === null) clock.textContent = t(state.ended ? "bg.round_over" : "bg.untimed");
     else {
@@ -107,11 +111,13 @@ function boggleView(route, shell) {
     if (!playing()) return;
     const board = state.board;
     try {
+      const judge = await judging;
+      if (!judge && !engine.booted) say(t("common.checking"));
       await lists.ready(board);
-      const verdict = await engine.request(GAME, "check",
-        { code: board.code, found: state.found.map((f) => f.word), ...move }).result();
+      const params = { found: state.found.map((f) => f.word), ...move };
+      const verdict = judge?.check(params) ?? await engine.request(GAME, "check", { code: board.code, ...params }).result();
       if (board !== state.board || state.ended) return;
-      if (!verdict.ok) { say(engineText(verdict)); return; }
+      if (verdict.type === "error" || !verdict.ok) { say(engineText(verdict)); return; }
       state.found.push({ word: verdict.word, score: verdict.score });
       say(`+${verdict.score} ${verdict.word.toUpperCase()}`, true);
       renderStatus();
@@ -137,7 +143,8 @@ function boggleView(route, shell) {
     const board = state.board;
     starting = true;
     renderStatus(); // until the engine is up, the button says it is loading
-    const canJudge = await engine.ready.then(() => true, (error) => { say(error.message); return false; });
+    const canJudge = (await judging) !== null ||
+      await engine.ready.then(() => true, (error) => { say(error.message); return false; });
     starting = false;
     if (canJudge && board === state.board && !state.ended) state.running = true;
     renderGrid();
@@ -175,8 +182,9 @@ function boggleView(route, shell) {
     $("#results").hidden = false;
     $("#results-summary").textContent = t("bg.finding");
     try {
+      const judge = await judging;
       await lists.ready(board);
-      const all = await engine.request(GAME, "solve", { code: board.code }).result();
+      const all = judge?.solve ?? await engine.request(GAME, "solve", { code: board.code }).result();
       if (board !== state.board) return;
       state.all = all;
       const mine = new Set(state.found.map((f) => f.word));
@@ -223,6 +231,8 @@ function boggleView(route, shell) {
     state.board = board;
     state.label = label;
     state.daily = daily;
+    judging = daily ? dayPack(GAME, board.lang, daily).then((pack) => (pack?.puzzle.code === board.code ? judgeOf(pack) : null))
+      : Promise.resolve(null);
     state.running = false;
     state.all = null;
     const saved = store.get(`${GAME}/progress/${board.code}`, null);

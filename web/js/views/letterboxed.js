@@ -6,6 +6,8 @@ import { $, announce, el, randomSeed, say, share, shareLink, store, svg, toast }
 import { engineText, language, t } from "../i18n.js";
 import * as stats from "../stats.js";
 import { showStatistics } from "../stats-dialog.js";
+import { judgeOf } from "../judges/letterboxed.js";
+import { dayPack } from "../packs.js";
 import { defineView } from "../view.js";
 import { wordListPanel } from "../wordlist.js";
 
@@ -22,6 +24,7 @@ function letterBoxed(route, shell) {
   // daily: the date of the daily shown (null for other puzzles); revealed: Solve was used.
   const state = { puzzle: null, played: [], current: "", solved: false, revealed: false, label: "", daily: null };
   let sideOf = {};
+  let judging = Promise.resolve(null); // a daily's judge from its day pack (null: the engine judges)
   let checking = 0;
   let solveJob = null;
   let generateJob = null;
@@ -77,6 +80,7 @@ function letterBoxed(route, shell) {
     const count = state.played.length;
     $("#par").textContent = [par && t("lb.par", { count: par }), count && t("lb.so_far", { count })].filter(Boolean).join(" ");
     shell.label(state.label);
+    shell.found(state.played.length);
     document.body.dataset.solved = state.solved;
   }
 
@@ -128,10 +132,13 @@ function letterBoxed(route, shell) {
     const ticket = ++checking;
     const puzzle = state.puzzle;
     try {
+      const judge = await judging;
+      if (!judge && !engine.booted) say(t("common.checking"));
       await lists.ready(puzzle);
-      const verdict = await engine.request(GAME, "check", { code: puzzle.code, played: state.played, word }).result();
+      const verdict = judge?.check({ played: state.played, word }) ??
+        await engine.request(GAME, "check", { code: puzzle.code, played: state.played, word }).result();
       if (ticket !== checking || puzzle !== state.puzzle) return;
-      if (!verdict.ok) { say(engineText(verdict)); return; }
+      if (verdict.type === "error" || !verdict.ok) { say(engineText(verdict)); return; }
       state.played = verdict.played;
       state.current = verdict.solved ? "" : word.at(-1);
       state.solved = verdict.solved;
@@ -185,6 +192,8 @@ function letterBoxed(route, shell) {
     state.puzzle = puzzle;
     state.label = label;
     state.daily = daily;
+    judging = daily ? dayPack(GAME, puzzle.lang, daily).then((pack) => (pack?.puzzle.code === puzzle.code ? judgeOf(pack) : null))
+      : Promise.resolve(null);
     sideOf = {};
     puzzle.sides.forEach((side, s) => { for (const c of side) sideOf[c] = s; });
     const saved = store.get(`${GAME}/progress/${puzzle.code}`, null);

@@ -24,7 +24,7 @@ from ...grid import grid
 from ...lexicon import ALPHABETS, load, normalize, resolve
 from ...messages import Message, reason_fields
 from ...rng import Rng
-from ..base import Event, PuzzleError, integer, language, progress, require, result, seed_of
+from ..base import Event, PuzzleError, final, integer, language, progress, require, result, seed_of
 from .best import KICK_TOLERANCE, best_board
 from .board import MAX_SIDE, MIN_SIDE, board_text, default_min_length, parse_board, points, score_of
 from .codec import CODE_TAG, CODE_VERSION, decode, described, encode
@@ -35,7 +35,8 @@ __all__ = [
     "ACTIONS", "CODE_TAG", "CODE_VERSION", "DICE", "KICK_TOLERANCE", "MAX_ROLLS", "MAX_SIDE", "MIN_EVERYDAY",
     "MIN_SIDE", "MOST_OF_ONE_LETTER", "NAME", "NB_LETTERS", "QUALITY_FLOOR", "ROLLS", "SIZES", "SPECIAL_FACES",
     "VOWELS", "best_board", "board_text", "check", "decode", "default_min_length", "described", "dice_for",
-    "encode", "find_path", "find_words", "generate", "letter_scores", "norwegian_dice", "open_code", "parse_board",
+    "encode", "find_path", "find_words", "generate", "judgments", "letter_scores", "norwegian_dice", "open_code",
+    "parse_board",
     "points", "puzzle_of", "score_of", "solve",
 ]
 
@@ -166,6 +167,13 @@ def check(params: dict) -> Iterator[Event]:
     yield result(ok=reason is None, reason=reason and str(reason), **reason_fields(reason), word=word,
                  path=[list(divmod(c, cols)) for c in path] if path else None,
                  score=points(word) if reason is None else 0)
+
+
+def judgments(puzzle: dict) -> dict:
+    """What judging a daily needs without the engine (its day pack): what :func:`solve` gives
+    for the board (every word with its path, the score). The page's judge finds a typed word's
+    path as :func:`find_path` does and looks the word up there."""
+    return {"solve": final(solve({"code": puzzle["code"]}))}
 
 
 def open_code(params: dict) -> Iterator[Event]:

@@ -50,7 +50,8 @@ from .solver import PAIRS_PER_EVENT, has_two_word_solution, solve_board
 __all__ = [
     "ACTIONS", "CODE_TAG", "CODE_VERSION", "DAILY_SCHEDULE", "FULL", "LETTERS", "MAX_ATTEMPTS", "MIN_WORD", "NAME",
     "PAIRS_PER_EVENT", "PER_SIDE", "SIDES", "check", "check_word", "decode", "encode", "generate",
-    "has_two_word_solution", "open_code", "parse_sides", "playable_words", "puzzle_of", "side_index", "solve",
+    "has_two_word_solution", "judgments", "open_code", "parse_sides", "playable_words", "puzzle_of", "side_index",
+    "solve",
     "solve_board",
 ]
 
@@ -261,6 +262,12 @@ def check(params: dict) -> Iterator[Event]:
     remaining = [c for c in "".join(puzzle["sides"]) if c not in used]
     yield result(ok=reason is None, reason=reason and str(reason), **reason_fields(reason), word=word,
                  played=chain, remaining=remaining, solved=not remaining)
+
+
+def judgments(puzzle: dict) -> dict:
+    """What judging a daily needs without the engine (its day pack): every word a player may
+    play on the board, sorted. The page's judge applies :func:`check_word`'s rules to them."""
+    return {"words": playable_words(puzzle["sides"], resolve(puzzle))}
 
 
 def open_code(params: dict) -> Iterator[Event]:

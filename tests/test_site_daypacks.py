@@ -1,0 +1,115 @@
+"""Dailies from their day packs in Chromium: shown and judged with no engine at all, and a word
+typed before the engine is up (a daily outside the packs' window) waits and is judged after."""
+
+from __future__ import annotations
+
+import datetime
+import json
+
+import pytest
+
+from conftest import ROOT, ready
+
+pytestmark = pytest.mark.browser
+
+ROOT_DAILY = ROOT / "dist" / "daily"
+
+
+@pytest.fixture(scope="module")
+def day() -> datetime.date:
+    """A day inside the window of packs this build made (not the real date: the build's own)."""
+    dates = sorted(path.stem for path in (ROOT_DAILY / "en" / "letterboxed").glob("*.json"))
+    return datetime.date.fromisoformat(dates[2])
+
+
+def pack(game: str, day: datetime.date, lang: str = "en") -> dict:
+    return json.loads((ROOT_DAILY / lang / game / f"{day}.json").read_text(encoding="utf-8"))
+
+
+def without_the_engine(browser, day):
+    """A context whose pages play ``day`` and can never start the engine's worker."""
+    context = browser.new_context(service_workers="block", clock=datetime.datetime.combine(day, datetime.time(10)))
+    context.route("**/worker/engine-worker.mjs", lambda route: route.abort())
+    return context
+
+
+def test_a_letter_boxed_daily_plays_to_its_end_with_no_engine(browser, site, day):
+    context = without_the_engine(browser, day)
+    try:
+        page = context.new_page()
+        errors = []
+        page.on("pageerror", lambda error: errors.append(str(error)))
+        puzzle = pack("letterboxed", day)["puzzle"]
+        page.goto(f"{site}#letterboxed")
+        ready(page, "letterboxed", puzzle["code"])
+        words = puzzle["answer"]  # the chain the board was built from
+        page.keyboard.type(words[0])
+        page.keyboard.press("Enter")
+        page.wait_for_selector("main[data-found='1']", state="attached")
+        missing = next(letter for letter in "qxzjwvkfy" if letter not in "".join(puzzle["sides"]))
+        page.keyboard.type(missing)  # a letter not on the board: said at once, and not taken
+        assert page.inner_text("#message") == f"{missing.upper()} is not on the board"
+        for count, word in enumerate(words[1:], start=2):
+            page.keyboard.type(word[1:])
+            page.keyboard.press("Enter")
+            page.wait_for_selector(f"main[data-found='{count}']", state="attached")
+        page.wait_for_selector("#stats-dialog[open]")
+        assert page.inner_text("#stat-played") == "1" and page.inner_text("#stat-solved") == "100"
+        page.click("#stats-dialog button:has-text('Share')")
+        page.wait_for_selector("#share-dialog[open]")
+        assert f"Daily #{puzzle['number']}" in page.input_value("#share-text")
+        assert page.get_attribute("html", "data-engine") is None  # no engine was ever up
+        assert not errors, errors
+    finally:
+        context.close()
+
+
+def test_a_boggle_daily_plays_to_its_end_with_no_engine(browser, site, day):
+    context = without_the_engine(browser, day)
+    try:
+        page = context.new_page()
+        board = pack("boggle", day)
+        page.goto(f"{site}#boggle")
+        ready(page, "boggle", board["puzzle"]["code"])
+        page.click("#start")
+        page.wait_for_function("!document.querySelector('#type-word').disabled")
+        words = board["judge"]["solve"]["words"][:3]
+        for count, word in enumerate(words, start=1):
+            page.fill("#type-word", word)
+            page.press("#type-word", "Enter")
+            page.wait_for_selector(f"main[data-found='{count}']", state="attached")
+        page.click("#end")
+        page.wait_for_selector("#stats-dialog[open]")
+        summary = page.inner_text("#results-summary")
+        assert summary.startswith(f"You found 3 of {board['judge']['solve']['count']} words"), summary
+    finally:
+        context.close()
+
+
+def test_a_word_typed_before_the_engine_is_up_waits_and_is_judged(browser, site, day):
+    """Outside the packs' window (every pack refused here) a kept daily shows at once, before
+    Python; a word submitted then says it is being checked and is judged once the engine is up."""
+    context = browser.new_context(service_workers="block", clock=datetime.datetime.combine(day, datetime.time(10)))
+    try:
+        context.route("**/daily/**", lambda route: route.fulfill(status=404))
+        page = context.new_page()
+        page.goto(f"{site}#letterboxed")
+        ready(page, "letterboxed")  # made by the engine, kept in the browser
+        page.wait_for_selector("html[data-engine='ready']", state="attached")
+        held, released = [], []
+        context.route("**/wheels/*.whl", lambda route: route.continue_() if released else held.append(route))
+        page.reload()
+        ready(page, "letterboxed")  # the kept board, before Python
+        first = pack("letterboxed", day)["puzzle"]["answer"][0]
+        page.keyboard.type(first)
+        page.keyboard.press("Enter")
+        page.wait_for_function("document.querySelector('#message').textContent === 'Checking…'")
+        assert page.get_attribute("main", "data-found") == "0"
+        released.append(True)
+        for route in held:
+            route.continue_()
+        page.wait_for_selector("main[data-found='1']", state="attached", timeout=90_000)
+        assert page.get_attribute("html", "data-engine") == "ready"
+        assert page.text_content("#chain") == first
+    finally:
+        context.close()

@@ -1,0 +1,26 @@
+// Day packs (wordgames/daypack.py): each daily game's puzzle for a date and language, made at
+// build time with what judging it needs, at daily/LANG/GAME/DATE.json. A pack that is missing
+// (a date outside the build's window) or damaged is null: the engine makes that daily instead.
+
+const VERSION = 1;
+const loaded = new Map();
+
+/** The pack of `game`'s daily of `date` in `lang`, or null; each is fetched once a visit. */
+export function dayPack(game, lang, date) {
+  const key = `${lang}/${game}/${date}`;
+  if (!loaded.has(key)) loaded.set(key, fetchPack(game, lang, date, key));
+  return loaded.get(key);
+}
+
+async function fetchPack(game, lang, date, key) {
+  try {
+    const response = await fetch(new URL(`../daily/${key}.json`, import.meta.url));
+    if (!response.ok) return null;
+    const pack = await response.json();
+    const fits = pack?.version === VERSION && pack.game === game && pack.lang === lang && pack.date === date &&
+      pack.puzzle?.type === "result" && typeof pack.puzzle.code === "string" && pack.judge && typeof pack.judge === "object";
+    return fits ? pack : null;
+  } catch {
+    return null; // offline without it, or not JSON: the engine makes the daily
+  }
+}
