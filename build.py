@@ -38,6 +38,7 @@ import sysconfig
 import tempfile
 import time
 import zipfile
+from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent
@@ -56,8 +57,10 @@ CACHE = ROOT / ".cache"  # downloads kept between builds (not in git)
 #: micropip's wheel as published, by version: the npm package pyodide names micropip in its
 #: lock but does not ship it. Pyodide's lock pins its own build of the wheel (another sha256).
 MICROPIP_SHA256 = {"0.11.1": "768de165adb8e66906039d8fec4127a57f522dfdf8e6fbff877a4616941ecfd3"}
-#: Files only the Lab needs: the service worker caches them the first time the Lab asks.
-ON_USE = ("pyscript/", "lab/", "pyodide/micropip-", "pyodide/python_stdlib.zip", "daily/")
+#: Files the service worker does not fetch at install: the Lab's (cached the first time the Lab
+#: asks), the lexicons (each cached by the engine worker the first time it needs it) and the day
+#: packs (each cached the first time the page asks for it).
+ON_USE = ("pyscript/", "lab/", "pyodide/micropip-", "pyodide/python_stdlib.zip", "lexicons/", "daily/")
 #: The day packs' window: each daily game's puzzle from yesterday to this many days ahead (in
 #: both languages) is made at build time (wordgames/daypack.py); WORDGAMES_PACK_DAYS sets another.
 PACK_DAYS_AHEAD = 45
@@ -112,7 +115,8 @@ def wheel(into: Path) -> Path:
 
     pip builds it from a scratch copy of the sources (so no build/ or *.egg-info is shared
     with another build running at the same time), then the zip is rewritten by
-    reproducible_zip: the same sources give the same bytes.
+    reproducible_zip: the same sources give the same bytes. It holds no lexicon (the browser
+    fetches each language's from lexicons/ when first used; ``pip install .`` has them all).
     """
     lexicon()
     into.mkdir(parents=True, exist_ok=True)
@@ -128,17 +132,22 @@ def wheel(into: Path) -> Path:
         run(python(), "-m", "pip", "wheel", "--no-deps", "--quiet", "--wheel-dir",
             str(built), str(source), env={**os.environ, "SOURCE_DATE_EPOCH": str(WHEEL_EPOCH)})
         made = next(built.glob("wordgames-*.whl"))
-        reproducible_zip(made, into / made.name)
+        reproducible_zip(made, into / made.name, leave_out=lambda name: name.endswith(".lex"))
     return into / made.name
 
 
-def reproducible_zip(source: Path, target: Path) -> None:
+def reproducible_zip(source: Path, target: Path, leave_out: Callable[[str], bool] = lambda name: False) -> None:
     """Copy a wheel to ``target`` with its files sorted (the .dist-info folder last, its
     RECORD at the very end), one timestamp and one mode (rw-r--r--), so that its bytes
-    depend on nothing but the files' names and contents. RECORD stays valid: it holds the
-    files' hashes and sizes, which do not change."""
+    depend on nothing but the files' names and contents; without the files ``leave_out``
+    names. RECORD stays valid: it holds the hashes and sizes of the files kept, which do
+    not change."""
     with zipfile.ZipFile(source) as old:
-        files = {info.filename: old.read(info) for info in old.infolist() if not info.is_dir()}
+        files = {info.filename: old.read(info) for info in old.infolist()
+                 if not info.is_dir() and not leave_out(info.filename)}
+    record = next(name for name in files if name.endswith(".dist-info/RECORD"))
+    files[record] = b"".join(line for line in files[record].splitlines(keepends=True)
+                             if not leave_out(line.split(b",")[0].decode()))
     order = sorted(files, key=lambda name: (".dist-info/" in name, name.endswith(".dist-info/RECORD"), name))
     write_zip(target, {name: files[name] for name in order})
 
@@ -195,7 +204,8 @@ def build(out: Path = DIST, gallery_folder: Path = GALLERY) -> None:
     lab_runtime(out)
     built = wheel(out / "wheels")
     digest = hashlib.sha256(built.read_bytes()).hexdigest()
-    lock = {"wheel": built.name, "sha256": digest, "pyodide": pyodide_version()}
+    lock = {"wheel": built.name, "sha256": digest, "lexicons": site_lexicons(out / "lexicons"),
+            "pyodide": pyodide_version()}
     (out / "wheels" / "lock.json").write_text(json.dumps(lock, indent=2) + "\n")
     packs = day_packs(out / "daily")
     write_service_worker(out)

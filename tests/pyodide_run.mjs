@@ -1,8 +1,9 @@
-// Run Python in the real Pyodide runtime under Node with the engine wheel installed.
+// Run Python in the real Pyodide runtime under Node with the engine wheel installed, and the
+// lexicons built beside it (dist/lexicons/, which the site's wheel lacks) where the engine reads them.
 //   node tests/pyodide_run.mjs WHEEL [STDLIB_ZIP] < script.py
 // STDLIB_ZIP is the standard library to boot on (the npm package's full one by default).
 // The script's stdout is passed through; a Python exception exits with status 1.
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadPyodide } from "../node_modules/pyodide/pyodide.mjs";
@@ -17,6 +18,11 @@ const pyodide = await loadPyodide({
   stderr: (line) => process.stderr.write(line + "\n"),
 });
 pyodide.unpackArchive(new Uint8Array(readFileSync(wheel)), "wheel");
+const lexicons = join(dirname(wheel), "..", "lexicons");
+const lexiconPath = pyodide.pyimport("wordgames.worker").lexicon_path;
+for (const name of readdirSync(lexicons)) {
+  pyodide.FS.writeFile(lexiconPath(name.replace(/\.lex$/, "")), readFileSync(join(lexicons, name)));
+}
 try {
   pyodide.runPython(script);
 } catch (error) {

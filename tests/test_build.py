@@ -70,7 +70,19 @@ def test_the_wheel_has_fixed_times_and_modes_and_a_valid_record(sites):
         assert "wordgames = wordgames.cli:main" in archive.read(info).decode()
 
 
+def test_the_site_has_each_lexicon_beside_the_wheel_not_in_it(sites):
+    lock = json.loads((sites[0] / "wheels" / "lock.json").read_text())
+    assert sorted(lock["lexicons"]) == ["en", "nb"]
+    for lang, digest in lock["lexicons"].items():
+        assert digest == hashlib.sha256((sites[0] / "lexicons" / f"{lang}.lex").read_bytes()).hexdigest()
+    with zipfile.ZipFile(next((sites[0] / "wheels").glob("wordgames-*.whl"))) as archive:
+        assert not [name for name in archive.namelist() if name.endswith(".lex")]
+    assert set(on_use(sites[0])) >= {"lexicons/en.lex", "lexicons/nb.lex"}  # never fetched at install
+
+
 def test_the_wheel_installs_with_pip_and_runs(sites, tmp_path):
+    """It runs once a lexicon is where the engine reads it; before, the action says which one
+    it lacks (lexicon.not_built), as the worker expects."""
     wheel = next((sites[0] / "wheels").glob("wordgames-*.whl"))
     target, elsewhere = tmp_path / "target", tmp_path / "elsewhere"
     elsewhere.mkdir()
@@ -78,15 +90,19 @@ def test_the_wheel_installs_with_pip_and_runs(sites, tmp_path):
                     "--target", str(target), str(wheel)], check=True, timeout=120)
     env = {**os.environ, "PYTHONPATH": str(target)}
 
-    def python(*args: str) -> str:
+    def python(*args: str, status: int = 0) -> str:
         done = subprocess.run([sys.executable, *args], cwd=elsewhere, env=env,
                               capture_output=True, text=True, timeout=120)
-        assert done.returncode == 0, done.stderr
+        assert done.returncode == status, done.stderr
         return done.stdout
 
     assert Path(python("-c", "import wordgames; print(wordgames.__file__)").strip()).is_relative_to(target)
-    events = [json.loads(line) for line in python(
-        "-m", "wordgames", "letterboxed", "solve", "--sides", "ABC,DEF,GHI,JKL", "--json").splitlines()]
+    solve = ("-m", "wordgames", "letterboxed", "solve", "--sides", "ABC,DEF,GHI,JKL", "--json")
+    missing = json.loads(python(*solve, status=1).splitlines()[-1])
+    assert missing["code"] == "lexicon.not_built" and missing["params"]["lang"] == "en"
+    shutil.copy(sites[0] / "lexicons" / "en.lex", python(
+        "-c", "from wordgames.worker import lexicon_path; print(lexicon_path('en'))").strip())
+    events = [json.loads(line) for line in python(*solve).splitlines()]
     assert events[-1]["type"] == "result" and "min_words" in events[-1]
 
 
@@ -147,7 +163,7 @@ def test_the_lab_runtime_is_self_hosted_and_cached_on_use(sites):
     assert lock["sha256"] == hashlib.sha256(wheel.read_bytes()).hexdigest()
     assert lock["sha256"] == build.MICROPIP_SHA256[lock["version"]]
     lab = [f"lab/{name}.py" for name in ("boot", "letterboxed", "boggle", "strands", "best_board", "wordlist")]
-    expected = ({p for p in listed if p.startswith(("pyscript/", "lab/"))}
+    expected = ({p for p in listed if p.startswith(("pyscript/", "lab/", "lexicons/", "daily/"))}
                 | {wheel.relative_to(site).as_posix(), "pyodide/python_stdlib.zip"})
     assert sorted(lab_files) == sorted(expected)
     assert set(lab) <= set(lab_files) <= set(listed)

@@ -349,7 +349,11 @@ def compile_stale(wordlists: Path, data: Path) -> list[str]:
 
 @cache
 def load(language: str) -> Lexicon:
-    """The built-in lexicon of ``language`` ("en" or "nb"), loaded once."""
+    """The built-in lexicon of ``language`` ("en" or "nb"), loaded once.
+
+    Its file missing is the error ``lexicon.not_built`` naming the language: the site's
+    worker then fetches the file, writes it (:func:`wordgames.worker.lexicon_path`) and runs
+    the action again."""
     if language not in LANGUAGES:
         raise LexiconError(Message("param.unknown_language", given=repr(language), choices=", ".join(LANGUAGES)))
     try:

@@ -12,6 +12,7 @@ import json
 import time
 
 from .games import run
+from .lexicon import DATA
 
 
 class Job:
@@ -41,3 +42,11 @@ def stall(ms: float) -> None:
     end = time.monotonic() + ms / 1000
     while time.monotonic() < end:
         pass
+
+
+def lexicon_path(language: str) -> str:
+    """Where the built-in lexicon of ``language`` is read from (:func:`wordgames.lexicon.load`):
+    the site's wheel has none, and the worker writes each one there the first time an action
+    ends in the error ``lexicon.not_built`` for it."""
+    DATA.mkdir(exist_ok=True)
+    return str(DATA / f"{language}.lex")

@@ -72,7 +72,12 @@ self.fetch = async (input, init) => {
   return new Response(counted, { status: response.status, statusText: response.statusText, headers: response.headers });
 };
 
-/** The engine wheel, checked against the sha256 in wheels/lock.json. */
+async function sha256(buffer) {
+  return [...new Uint8Array(await crypto.subtle.digest("SHA-256", buffer))]
+    .map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** The engine wheel, checked against the sha256 in wheels/lock.json, and the lock. */
 async function fetchWheel() {
   const lockResponse = await fetch(new URL("wheels/lock.json", SITE), { cache: "no-cache" });
   if (!lockResponse.ok) {
@@ -85,13 +90,41 @@ async function fetchWheel() {
   }
   const wheel = await wheelResponse.arrayBuffer();
   if (!crypto.subtle) throw failure("https", {}, "this page must be opened over https or from localhost");
-  const digest = [...new Uint8Array(await crypto.subtle.digest("SHA-256", wheel))]
-    .map((b) => b.toString(16).padStart(2, "0")).join("");
+  const digest = await sha256(wheel);
   if (digest !== lock.sha256) {
     const params = { got: `${digest.slice(0, 12)}…`, expected: `${lock.sha256.slice(0, 12)}…` };
     throw failure("integrity", params, `the engine wheel failed its integrity check (sha256 ${params.got}, expected ${params.expected})`);
   }
-  return { wheel, name: lock.wheel };
+  return { wheel, name: lock.wheel, lock };
+}
+
+// Each language's lexicon is its own file (lexicons/LANG.lex, its sha256 in wheels/lock.json),
+// fetched the first time an action ends in the engine's error "lexicon.not_built" for it
+// (wordgames.lexicon.load): the action then runs again. The worker puts it in the service
+// worker's cache under the key sw.js gives a listed file, since the page that first needs it
+// may not be under the service worker yet: it works offline from then on, and later deploys
+// bring it up to date with the rest.
+const lexicons = new Set(); // the languages whose lexicon is installed
+
+async function installLexicon(lang) {
+  const digest = bridge.lock.lexicons?.[lang];
+  if (!digest) throw new Error(`the site has no ${lang} word list`);
+  const path = `lexicons/${lang}.lex`;
+  const response = await plainFetch(new URL(path, SITE)); // not boot progress: the engine is up
+  if (!response.ok) throw new Error(`cannot load the ${lang} word list (HTTP ${response.status})`);
+  const data = await response.arrayBuffer();
+  if (await sha256(data) !== digest) throw new Error(`the ${lang} word list failed its integrity check`);
+  bridge.writeLexicon(lang, new Uint8Array(data));
+  lexicons.add(lang);
+  caches.open("wordgames-files")
+    .then((cache) => cache.put(new URL(`${path}?v=${digest.slice(0, 16)}`, SITE), new Response(data)))
+    .catch(() => {}); // no cache (storage full, private mode): only offline play is lost
+}
+
+/** The language of the lexicon a finished slice says is missing, or null. */
+function missingLexicon(slice) {
+  const last = slice.events[slice.events.length - 1];
+  return slice.done && last?.type === "error" && last.code === "lexicon.not_built" ? last.params.lang : null;
 }
 
 async function boot() {
@@ -107,7 +140,8 @@ async function boot() {
   post({ type: "booting", stage: "engine" });
   pyodide.unpackArchive(archive.wheel, "wheel");
   const module = pyodide.pyimport("wordgames.worker");
-  bridge = { Job: module.Job, stall: module.stall };
+  bridge = { Job: module.Job, stall: module.stall, lock: archive.lock,
+             writeLexicon: (lang, data) => pyodide.FS.writeFile(module.lexicon_path(lang), data) };
   const engine = archive.name.split("-")[1]; // wordgames-VERSION-py3-none-any.whl (importlib.metadata takes ~0.4 s)
   const pythonVersion = pyodide.runPython("import sys; sys.version.split()[0]");
   post({ type: "ready", versions: { pyodide: pyodide.version, python: pythonVersion, engine },
@@ -116,13 +150,15 @@ async function boot() {
 
 async function runJob({ id, game, action, params }) {
   let job;
+  const start = () => bridge.Job(game, action, JSON.stringify(params ?? {}));
   try {
-    job = bridge.Job(game, action, JSON.stringify(params ?? {}));
+    job = start();
   } catch (error) {
     post({ type: "failed", id, ...describe(error) });
     return;
   }
   let lastPost = performance.now();
+  let eventsPosted = false;
   try {
     for (;;) {
       if (cancelled.delete(id)) {
@@ -131,10 +167,19 @@ async function runJob({ id, game, action, params }) {
         return;
       }
       const slice = JSON.parse(job.pull(SLICE_MS));
+      const lang = eventsPosted ? null : missingLexicon(slice);
+      if (lang && !lexicons.has(lang)) {
+        const heartbeat = setInterval(() => post({ type: "events", id, events: [] }), HEARTBEAT_MS);
+        try { await installLexicon(lang); } finally { clearInterval(heartbeat); }
+        job.destroy();
+        job = start();
+        continue;
+      }
       const now = performance.now();
       if (slice.events.length || now - lastPost >= HEARTBEAT_MS) {
         post({ type: "events", id, events: slice.events });
         lastPost = now;
+        eventsPosted ||= slice.events.length > 0;
       }
       if (slice.done) {
         post({ type: "done", id });

@@ -1,5 +1,6 @@
 # The Lab's set-up, run once each time its Python starts, before any cell: it loads
 # micropip, installs the engine wheel after checking its sha256 against wheels/lock.json,
+# puts every language's lexicon (lexicons/, checked the same way) where the engine reads it,
 # makes micropip say so plainly when the network is down, writes the player's word lists
 # (sent by the page) into wordlists/, and tells the page how it went.
 # The PyScript config that web/js/views/lab.js gives this cell holds `lab`: the site's
@@ -63,24 +64,31 @@ class OfflineError(OSError):
 
 
 class IntegrityError(OSError):
-    """The engine wheel is not the one wheels/lock.json names."""
+    """The engine wheel or a lexicon is not the one wheels/lock.json names (the page says so as for the wheel)."""
 
     def __init__(self, got, expected):
         super().__init__(f"the engine wheel failed its integrity check (sha256 {got}, expected {expected})")
         self.fields = {"got": got, "expected": expected}
 
 
-async def engine_wheel():
-    """The engine wheel's name and bytes, checked against the sha256 in wheels/lock.json."""
-    lock = await (await pyfetch(SITE + "wheels/lock.json", cache="no-cache")).json()
-    response = await pyfetch(SITE + "wheels/" + lock["wheel"])
+async def checked(path, sha256):
+    """The bytes of the site's file ``path``, which must have the sha256 wheels/lock.json gives."""
+    response = await pyfetch(SITE + path)
     if not response.ok:
-        raise OSError(f"cannot load the engine wheel (HTTP {response.status})")
-    wheel = await response.bytes()
-    digest = hashlib.sha256(wheel).hexdigest()
-    if digest != lock["sha256"]:
-        raise IntegrityError(digest[:12] + "…", lock["sha256"][:12] + "…")
-    return lock["wheel"], wheel
+        raise OSError(f"cannot load {path} (HTTP {response.status})")
+    data = await response.bytes()
+    digest = hashlib.sha256(data).hexdigest()
+    if digest != sha256:
+        raise IntegrityError(digest[:12] + "…", sha256[:12] + "…")
+    return data
+
+
+async def install_lexicons(lock):
+    """Every language's lexicon where the engine reads it (the wheel holds none)."""
+    from wordgames.worker import lexicon_path
+
+    for lang, sha256 in lock["lexicons"].items():
+        Path(lexicon_path(lang)).write_bytes(await checked(f"lexicons/{lang}.lex", sha256))
 
 
 def offline_aware(install):
@@ -103,11 +111,11 @@ async def set_up():
     await pyodide_js.loadPackage("micropip")
     import micropip
 
-    name, wheel = await engine_wheel()
-    path = f"/tmp/{name}"
-    with open(path, "wb") as file:
-        file.write(wheel)
+    lock = await (await pyfetch(SITE + "wheels/lock.json", cache="no-cache")).json()
+    path = f"/tmp/{lock['wheel']}"
+    Path(path).write_bytes(await checked("wheels/" + lock["wheel"], lock["sha256"]))
     await micropip.install(f"emfs:{path}")
+    await install_lexicons(lock)
     micropip.install = offline_aware(micropip.install)
     tell("wordlists")  # the page answers with the lists this browser keeps
     await word_lists_written

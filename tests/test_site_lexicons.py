@@ -1,0 +1,77 @@
+"""Each language's lexicon is fetched the first time a puzzle in it needs the engine, never
+before, and is kept for offline play."""
+
+import threading
+
+import pytest
+
+from conftest import ready
+from test_site_repeat_visit import CountingServer
+from wordgames.games import letterboxed
+
+pytestmark = pytest.mark.browser
+
+ENGLISH = letterboxed.encode({"sides": ["giy", "ero", "hnm", "tal"], "lang": "en", "par": None})
+BOKMAL = letterboxed.encode({"sides": ["ers", "tni", "lka", "dog"], "lang": "nb", "par": None})
+
+
+@pytest.fixture
+def counted_site():
+    """The built site on a server that logs the path of every request."""
+    server = CountingServer()
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    yield server, f"http://127.0.0.1:{server.server_address[1]}/"
+    server.shutdown()
+
+
+def play_a_word(page, code: str, word: str) -> None:
+    """Open the puzzle ``code`` and play ``word``: the engine judges it in the puzzle's language."""
+    page.evaluate("(route) => { location.hash = route; }", f"#letterboxed/p/{code}")
+    ready(page, "letterboxed", code)
+    page.keyboard.type(word)
+    page.keyboard.press("Enter")
+    page.wait_for_function("document.querySelectorAll('#chain li').length === 1 || "
+                           "document.querySelector('#message').textContent !== ''")
+    assert page.locator("#chain li").all_inner_texts() == [word.upper()], page.inner_text("#message")
+
+
+def test_an_english_visit_never_asks_for_the_bokmal_lexicon(browser, counted_site):
+    server, site = counted_site
+    context = browser.new_context(service_workers="block")
+    try:
+        page = context.new_page()
+        page.goto(site)
+        ready(page, "home")
+        play_a_word(page, ENGLISH, "the")
+        assert server.paths.count("/lexicons/en.lex") == 1
+        assert "/lexicons/nb.lex" not in server.paths
+        play_a_word(page, BOKMAL, "ski")  # the first Bokmål puzzle fetches its lexicon, once
+        assert server.paths.count("/lexicons/nb.lex") == 1
+        assert server.paths.count("/lexicons/en.lex") == 1
+    finally:
+        context.close()
+
+
+CACHED_LEXICONS = """() => caches.open("wordgames-files").then((cache) => cache.keys())
+    .then((keys) => keys.map((request) => new URL(request.url).pathname).filter((path) => path.endsWith(".lex")).sort())"""
+
+
+def test_both_languages_play_offline_after_one_visit(browser, site):
+    context = browser.new_context()  # the service worker runs
+    try:
+        page = context.new_page()
+        page.goto(site)
+        ready(page, "home")
+        play_a_word(page, ENGLISH, "the")
+        play_a_word(page, BOKMAL, "ski")
+        page.evaluate("navigator.serviceWorker.ready.then(() => true)")  # installed: every listed file is cached
+        page.wait_for_function(f"({CACHED_LEXICONS})().then((paths) => paths.length === 2)")
+        assert page.evaluate(CACHED_LEXICONS) == ["/lexicons/en.lex", "/lexicons/nb.lex"]
+        context.set_offline(True)
+        offline = context.new_page()  # a new document: a new worker boots from the cache
+        offline.goto(site)
+        ready(offline, "home")
+        play_a_word(offline, BOKMAL, "ski")
+        play_a_word(offline, ENGLISH, "the")
+    finally:
+        context.close()
