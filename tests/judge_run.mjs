@@ -1,9 +1,9 @@
 // The page's judges against the engine: for each day pack named, every word of the pack and a
 // set of near misses are judged by the game's judge (web/js/judges/GAME.js) and by the engine's
 // `check` in Pyodide under Node, and every verdict must be equal.
-//   node tests/judge_run.mjs WHEEL PACK.json [PACK.json ...]
+//   node tests/judge_run.mjs WHEEL PACK.json [PACK.json ...]    (the lexicons from ../lexicons/ beside WHEEL)
 // Prints one JSON line {"compared": N, "packs": N, "mismatches": [...first few]}; exits 1 on a mismatch.
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadPyodide } from "../node_modules/pyodide/pyodide.mjs";
@@ -66,6 +66,11 @@ function moves(pack, blocked) {
 
 const pyodide = await loadPyodide({ indexURL: join(root, "node_modules", "pyodide") + "/" });
 pyodide.unpackArchive(new Uint8Array(readFileSync(wheel)), "wheel");
+const lexicons = join(dirname(wheel), "..", "lexicons"); // the site's wheel has none: they are beside it
+const lexiconPath = pyodide.pyimport("wordgames.worker").lexicon_path;
+for (const name of readdirSync(lexicons)) {
+  pyodide.FS.writeFile(lexiconPath(name.replace(/\.lex$/, "")), readFileSync(join(lexicons, name)));
+}
 pyodide.runPython(ENGINE);
 const engineCheck = pyodide.globals.get("engine_check");
 const blockedWords = pyodide.globals.get("blocked_words");
