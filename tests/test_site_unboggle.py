@@ -64,6 +64,8 @@ def test_solve_cancel_and_play(tab, en):
     assert tab.get_attribute("#play", "href") == f"#boggle/p/{expected['code']}"
     tab.click("#play")
     ready(tab, "boggle", expected["code"])
+    tab.click("#start")  # a timed round's dice are face down until Start
+    tab.wait_for_function("document.querySelector('#grid .bg-cell').textContent !== ''")
     assert tab.locator("#grid .bg-cell").all_inner_texts() == [f.upper() for f in cells]
     tab.go_back()  # the input is kept for the way back
     ready(tab, "unboggle")
