@@ -43,13 +43,17 @@ ENGLISH = re.compile("|".join([rf"(?<!\w){re.escape(f)}(?!\w)" for f in FRAGMENT
 
 #: Every text of the page: text nodes (not scripts or templates), the attributes a screen
 #: reader or a pointer shows, and the document's title.
+# The interface's texts; not the puzzle's own words (a Bokmål board's word list holds MORE, which
+# is Bokmål too: on 2026-12-20 it did).
 TEXTS = """() => {
+    const words = "#results-list, #words, #chain, #pairs, #best";
     const texts = [document.title];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        if (!node.parentElement.closest("script, style, noscript") && node.textContent.trim()) texts.push(node.textContent);
+        if (!node.parentElement.closest(`script, style, noscript, ${words}`) && node.textContent.trim()) texts.push(node.textContent);
     }
     for (const element of document.querySelectorAll("[aria-label], [placeholder], [title], [aria-valuetext]")) {
+        if (element.closest(words)) continue;
         for (const name of ["aria-label", "placeholder", "title", "aria-valuetext"]) {
             if (element.hasAttribute(name)) texts.push(element.getAttribute(name));
         }
