@@ -8,9 +8,12 @@ import shutil
 import subprocess
 
 import pytest
+from test_site_strands import ELSEWHERE_CODE
 
 from conftest import ROOT
 from wordgames import daypack
+from wordgames.games import strands
+from wordgames.games.base import final
 
 pytestmark = pytest.mark.pyodide
 
@@ -66,19 +69,40 @@ def test_a_pack_is_small_and_names_no_blocked_word(sample, en, nb):
     for game, lang, date in sample:
         text = (DAILY / lang / game / f"{date}.json").read_bytes()
         assert len(gzip.compress(text)) < 64_000, f"{game} {lang} {date}: {len(gzip.compress(text))} bytes gzipped"
-        judge = pack(game, lang, date)["judge"]
-        words = judge["words"] if game == "letterboxed" else judge["solve"]["words"]
+        kept = pack(game, lang, date)
+        words = kept["judge"]["solve"]["words"] if game == "boggle" else kept["judge"]["words"]
         lexicon = {"en": en, "nb": nb}[lang]
         assert words and all(word in lexicon for word in words), f"{game} {lang} {date}"
+        if game == "strands":  # the dictionary words: the theme words and spangram are the puzzle's
+            puzzle = kept["puzzle"]
+            assert not {puzzle["spangram"], *puzzle["words"]} & set(words), f"{lang} {date}"
+            assert all(len(word) >= strands.MIN_WORD_LENGTH for word in words), f"{lang} {date}"
 
 
-def test_the_page_judges_every_word_as_the_engine_does(sample):
+def a_strands_pack_with_words_elsewhere(folder) -> str:
+    """A pack of the shared 4x4 Strands puzzle on which STOP and the spangram SPAN also trace on
+    other free cells (few dailies have such a word: the generator avoids them)."""
+    puzzle = final(strands.open_code({"code": ELSEWHERE_CODE}))
+    file = folder / "strands-elsewhere.json"
+    file.write_text(daypack.dumps({"version": daypack.VERSION, "game": "strands", "lang": "en", "date": "",
+                                   "puzzle": puzzle, "judge": strands.judgments(puzzle)}), encoding="utf-8")
+    return str(file)
+
+
+def test_the_page_judges_every_word_as_the_engine_does(sample, tmp_path):
     """Every word of each sampled pack and its near misses (a letter dropped, changed or added,
-    chains broken, traces reversed or broken, blocked words): the same verdict from both."""
+    chains broken; Strands theme words traced on their cells, elsewhere, reversed, crossing and
+    over found words, traces broken, blocked words, hints after each found set): the same
+    verdict from both."""
     node, wheel = node_with_the_wheel()
     files = [str(DAILY / lang / game / f"{date}.json") for game, lang, date in sample]
-    done = subprocess.run([node, str(ROOT / "tests" / "judge_run.mjs"), wheel, *files],
+    done = subprocess.run([node, str(ROOT / "tests" / "judge_run.mjs"), wheel, *files,
+                           a_strands_pack_with_words_elsewhere(tmp_path)],
                           capture_output=True, text=True, timeout=600)
     report = json.loads(done.stdout.strip().splitlines()[-1]) if done.stdout.strip() else {}
     assert done.returncode == 0 and not report.get("mismatches"), report or done.stderr[-3000:]
-    assert report["packs"] == len(sample) and report["compared"] > 1000 * len(sample)
+    assert report["packs"] == len(sample) + 1 and report["compared"] > 1000 * len(sample)
+    answers = {"word.not_in_list", "move.too_short", "move.already_found", "move.bad_chain", "move.not_on_board",
+               "move.not_a_path", "move.not_touching", "move.taken", "move.short", "theme", "spangram",
+               "theme elsewhere", "spangram elsewhere", "word", "hint", "strands.all_found"}
+    assert answers <= set(report["verdicts"]), report["verdicts"]

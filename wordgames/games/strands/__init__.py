@@ -53,9 +53,9 @@ __all__ = [
     "ACTIONS", "CODE_TAG", "CODE_VERSION", "COLS", "COVER_LIMIT", "DAILY_LAYOUTS", "FIRST_BUDGET", "MAX_BUDGET",
     "MAX_CLUE_LENGTH", "MAX_LAYOUTS", "MAX_SIDE", "MIN_SIDE", "MIN_WORD_LENGTH", "NAME", "ROWS", "SUBSETS_PER_THEME",
     "blocked_words", "check", "check_paths", "clean_word", "complete", "covers", "create", "decode", "described",
-    "elsewhere", "encode", "flaws", "generate", "hint", "inspect", "lay_out", "longest_spangram", "nested", "open_code",
-    "parse_grid", "pick_words", "place", "placements", "problems", "schedule", "solution_fault", "solve", "themes",
-    "tile", "tile_around", "traces_elsewhere", "uniqueness", "verdict", "word_list",
+    "elsewhere", "encode", "flaws", "generate", "hint", "inspect", "judgments", "lay_out", "longest_spangram", "nested",
+    "open_code", "parse_grid", "pick_words", "place", "placements", "problems", "schedule", "solution_fault", "solve",
+    "themes", "tile", "tile_around", "traces_elsewhere", "uniqueness", "verdict", "word_list",
 ]
 
 NAME = "strands"
@@ -334,6 +334,17 @@ def hint(params: dict) -> Iterator[Event]:
             yield result(cells=[list(divmod(c, puzzle["cols"])) for c in path])
             return
     raise PuzzleError(Message("strands.all_found"))
+
+
+def judgments(puzzle: dict) -> dict:
+    """What judging a daily needs without the engine (its day pack): every word of
+    :data:`MIN_WORD_LENGTH` letters or more a player may trace on the grid that is not a theme
+    word, sorted (blocked words never among them). The theme words and spangram with their own
+    cells are the puzzle's (``spangram``, ``words``, ``placements``, in the code's order); the
+    page's judge applies :func:`check`'s and :func:`hint`'s rules to them."""
+    board = decode(puzzle["code"])
+    on_grid = find_words(board["letters"], board["rows"], board["cols"], load(board["lang"]), MIN_WORD_LENGTH)
+    return {"words": sorted(set(on_grid) - set(board["words"]))}
 
 
 def open_code(params: dict) -> Iterator[Event]:
