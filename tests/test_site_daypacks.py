@@ -9,6 +9,7 @@ import json
 import pytest
 
 from conftest import ROOT, ready
+from test_site_strands import drag, other_words, tap
 
 pytestmark = pytest.mark.browser
 
@@ -29,7 +30,7 @@ def pack(game: str, day: datetime.date, lang: str = "en") -> dict:
 def without_the_engine(browser, day):
     """A context whose pages play ``day`` and can never start the engine's worker."""
     context = browser.new_context(service_workers="block", clock=datetime.datetime.combine(day, datetime.time(10)))
-    context.route("**/worker/engine-worker.mjs", lambda route: route.abort())
+    context.route("**/worker/engine-worker.mjs*", lambda route: route.abort())
     return context
 
 
@@ -82,6 +83,39 @@ def test_a_boggle_daily_plays_to_its_end_with_no_engine(browser, site, day):
         page.wait_for_selector("#stats-dialog[open]")
         summary = page.inner_text("#results-summary")
         assert summary.startswith(f"You found 3 of {board['judge']['solve']['count']} words"), summary
+    finally:
+        context.close()
+
+
+def test_a_strands_daily_plays_to_its_end_with_no_engine(browser, site, day):
+    """Three dictionary words earn a hint, the hint outlines the first theme word, and the theme
+    words and spangram, traced by dragging and by tapping, end the daily with its statistics."""
+    context = without_the_engine(browser, day)
+    try:
+        page = context.new_page()
+        errors = []
+        page.on("pageerror", lambda error: errors.append(str(error)))
+        puzzle = pack("strands", day)["puzzle"]
+        page.goto(f"{site}#strands")
+        ready(page, "strands", puzzle["code"])
+        for count, (word, path) in enumerate(other_words(puzzle, 3), start=1):
+            drag(page, puzzle, path)
+            page.wait_for_function(f"document.querySelectorAll('#others li').length === {count}")
+            assert page.inner_text("#message").startswith(f"{word.upper()} is a word")
+        assert page.get_attribute("main", "data-found") == "0"
+        page.click("#hint")
+        first = puzzle["placements"][puzzle["words"][0]]
+        page.wait_for_function(f"document.querySelectorAll('#grid .st-cell.hinted').length === {len(first)}")
+        order = [*puzzle["words"], puzzle["spangram"]]
+        for count, word in enumerate(order, start=1):
+            (tap if count % 2 else drag)(page, puzzle, puzzle["placements"][word])
+            page.wait_for_selector(f"main[data-found='{count}']", state="attached")
+        page.wait_for_selector("#stats-dialog[open]")
+        outcome = page.evaluate("document.querySelector('#stats-dialog .outcome').textContent").split("\n")
+        assert outcome[0] == f"You found all {len(order)} theme words with 1 hint."
+        assert "".join(outcome[1:]) == "💡" + "🔵" * len(puzzle["words"]) + "🟡"
+        assert page.get_attribute("html", "data-engine") is None  # no engine was ever up
+        assert not errors, errors
     finally:
         context.close()
 

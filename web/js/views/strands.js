@@ -1,11 +1,14 @@
 // Strands view: trace words through touching letters to find the theme words and the
-// spangram. The engine judges every traced word (check) and picks hints (hint); the
+// spangram. A daily from its day pack is judged in the page (judges/strands.js), any other
+// puzzle by the engine, which checks every traced word (check) and picks hints (hint); the
 // page draws the grid, the found paths and the hint meter, and keeps progress.
 
 import { $, announce, el, say, share, shareLink, store, svg } from "../site.js";
 import { engineText, language, t } from "../i18n.js";
 import * as stats from "../stats.js";
 import { showStatistics } from "../stats-dialog.js";
+import { judgeOf } from "../judges/strands.js";
+import { dayPack } from "../packs.js";
 import { defineView } from "../view.js";
 import { boardRows, Tracer } from "../tracer.js";
 
@@ -19,6 +22,7 @@ function strandsView(route, shell) {
   const engine = shell.engine;
   // daily: the date of the daily shown, or null.
   const state = { puzzle: null, label: "", found: [], log: [], others: [], hint: null, hintsUsed: 0, daily: null };
+  let judging = Promise.resolve(null); // a daily's judge from its day pack (null: the engine judges)
   let checking = false;
 
   const cols = () => state.puzzle.cols;
@@ -92,6 +96,7 @@ function strandsView(route, shell) {
     $("#clue").textContent = state.puzzle.clue;
     shell.label(state.label);
     $("#progress").textContent = t("st.progress", { found: state.found.length, total });
+    shell.found(state.found.length);
     $("#found").replaceChildren(...state.found.map((word) =>
       el("li", { class: word === state.puzzle.spangram ? "spangram" : "theme" }, word)));
     $("#others").replaceChildren(...state.others.map((word) => el("li", {}, word)));
@@ -127,14 +132,23 @@ function strandsView(route, shell) {
   }
 
   // -- playing --------------------------------------------------------------------------------
+  /** The answer to `action` ("check" or "hint") from the daily's `judge` if there is one, else from the engine. */
+  async function ask(judge, action, params) {
+    const answer = judge?.[action](params) ?? await engine.request(GAME, action, params).result();
+    if (answer.type === "error") throw new Error(engineText(answer));
+    return answer;
+  }
+
   async function submit(cells) {
     if (!state.puzzle || checking || solved()) return;
     const puzzle = state.puzzle;
     checking = true;
     try {
-      const verdict = await engine.request(GAME, "check", {
+      const judge = await judging;
+      if (!judge && !engine.booted) say(t("common.checking"));
+      const verdict = await ask(judge, "check", {
         code: puzzle.code, path: cells.map(rowCol), found: state.found, words: state.others,
-      }).result();
+      });
       if (puzzle !== state.puzzle) return;
       if (!verdict.ok) {
         say(engineText(verdict));
@@ -169,7 +183,7 @@ function strandsView(route, shell) {
       state.hint.order = true;
     } else {
       try {
-        const { cells } = await engine.request(GAME, "hint", { code: puzzle.code, found: state.found }).result();
+        const { cells } = await ask(await judging, "hint", { code: puzzle.code, found: state.found });
         if (puzzle !== state.puzzle) return;
         state.hint = { cells, order: false };
       } catch (error) {
@@ -219,6 +233,8 @@ function strandsView(route, shell) {
     state.puzzle = puzzle;
     state.label = label;
     state.daily = daily;
+    judging = daily ? dayPack(GAME, puzzle.lang, daily).then((pack) => (pack?.puzzle.code === puzzle.code ? judgeOf(pack) : null))
+      : Promise.resolve(null);
     Object.assign(state, restore(puzzle));
     tracer.clear();
     $(".st-clue-label").textContent = t(daily ? "st.todays_theme" : "common.theme");
