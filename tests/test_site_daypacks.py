@@ -147,3 +147,35 @@ def test_a_word_typed_before_the_engine_is_up_waits_and_is_judged(browser, site,
         assert page.text_content("#chain") == first
     finally:
         context.close()
+
+
+# Each worker the page starts, and whether the view was interactive by then (a test's probe).
+WORKER_PROBE = """(() => {
+    const Plain = window.Worker;
+    window.workersStarted = [];
+    window.Worker = function (url, options) {
+        window.workersStarted.push({ url: String(url), afterReady: !!document.querySelector("main[data-ready]") });
+        return new Plain(url, options);
+    };
+})()"""
+
+
+def test_the_engine_starts_behind_a_daily_at_low_priority_and_before_a_link(browser, site, day):
+    """A daily from its pack: no Pyodide file is asked for before the view is interactive, then
+    the engine comes up behind it at low priority. A puzzle link needs the engine: it starts at once."""
+    context = browser.new_context(service_workers="block", clock=datetime.datetime.combine(day, datetime.time(10)))
+    try:
+        context.add_init_script(WORKER_PROBE)
+        page = context.new_page()
+        page.goto(f"{site}#letterboxed")
+        ready(page, "letterboxed", pack("letterboxed", day)["puzzle"]["code"])
+        page.wait_for_selector("html[data-engine='ready']", state="attached", timeout=90_000)
+        started = page.evaluate("window.workersStarted")
+        assert len(started) == 1 and started[0]["afterReady"], started
+        assert "priority=low" in started[0]["url"]
+        page.goto(f"{site}index.html?link#letterboxed/seed/behind")  # a new document
+        ready(page, "letterboxed")
+        started = page.evaluate("window.workersStarted")
+        assert len(started) == 1 and not started[0]["afterReady"] and "priority" not in started[0]["url"], started
+    finally:
+        context.close()

@@ -50,11 +50,13 @@ function describe(error) {
 }
 
 // Every large download (the interpreter, its standard library, the wheel) is counted
-// as it streams in, so the page can show one progress bar for all of them.
+// as it streams in, so the page can show one progress bar for all of them. A worker started
+// behind a view that plays without it (engine.js: start({background})) fetches at low priority.
 const download = { loaded: 0, total: 0 };
+const PRIORITY = new URL(import.meta.url).searchParams.get("priority");
 const plainFetch = self.fetch.bind(self);
 self.fetch = async (input, init) => {
-  const response = await plainFetch(input, init);
+  const response = await plainFetch(input, PRIORITY ? { priority: PRIORITY, ...init } : init);
   const size = Number(response.headers.get("content-length")) || 0;
   if (!response.body || size < 100_000) return response;
   download.total += size;

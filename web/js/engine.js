@@ -5,9 +5,12 @@
 // never ends): the job fails with a readable message and a new worker boots (from
 // the browser's cache), so the next request works without a reload. No spare is
 // booted ahead of time, so a visit downloads the interpreter once.
+//
+// The worker starts with the first request, or with start(): a view that plays without the
+// engine (a daily from its day pack) lets the shell start it in the background once it is up.
 
 import { engineText, t } from "./i18n.js";
-import { adoptFirstWorker, WORKER_URL } from "./worker-start.js";
+import { adoptFirstWorker, startedEarly, WORKER_URL } from "./worker-start.js";
 
 /**
  * A job that failed. From an engine's error event it carries the event's code and params
@@ -92,7 +95,8 @@ class Job {
 
 /** One worker and its boot: the page's first (started early by worker-start.js) or a new one. */
 class WorkerHost {
-  constructor(onStatus) {
+  /** `background`: the worker's downloads go at low priority (nothing waits for them yet). */
+  constructor(onStatus, { background = false } = {}) {
     this.ready = new Promise((resolve, reject) => {
       const onmessage = ({ data }) => {
         if (data.type === "booting") onStatus(data);
@@ -106,7 +110,9 @@ class WorkerHost {
       };
       this.worker = adoptFirstWorker(onmessage, onerror);
       if (!this.worker) {
-        this.worker = new Worker(WORKER_URL, { type: "module" });
+        const url = new URL(WORKER_URL);
+        if (background) url.searchParams.set("priority", "low");
+        this.worker = new Worker(url, { type: "module" });
         Object.assign(this.worker, { onmessage, onerror });
       }
     });
@@ -129,15 +135,25 @@ export class Engine {
     this.restarts = 0;
     this.booted = false;
     this.awaited = 0; // requests made before the engine was up: the player waits for those
-    this.host = this.spawn();
-    this.ready = this.host.ready.then((host) => {
+    this.status = { stage: "download" }; // how far the boot is (for a request that starts waiting)
+    this.host = null;
+    const started = new Promise((resolve) => { this.started = resolve; });
+    this.ready = started.then(() => this.host.ready).then((host) => {
       this.booted = true;
       return host.info;
     });
+    if (startedEarly) this.start();
   }
 
-  spawn(onStatus = this.onStatus) {
-    const host = new WorkerHost(onStatus);
+  /** Start the worker unless it is started; `background` when nothing waits for it yet. */
+  start({ background = false } = {}) {
+    if (this.host) return;
+    this.host = this.spawn((status) => { this.status = status; this.onStatus(status); }, { background });
+    this.started();
+  }
+
+  spawn(onStatus = this.onStatus, options = {}) {
+    const host = new WorkerHost(onStatus, options);
     host.onJobMessage = (data) => this.receive(host, data);
     return host;
   }
@@ -153,10 +169,14 @@ export class Engine {
   }
 
   submit(message) {
+    this.start();
     const job = new Job(this.nextId++, this);
     this.jobs.set(job.id, job);
     const host = this.host;
-    if (!this.booted) this.awaited += 1;
+    if (!this.booted) {
+      this.awaited += 1;
+      this.onStatus(this.status); // the player waits from now: show how far the boot is
+    }
     host.ready.then(
       () => {
         if (host !== this.host) { job.finish(new EngineError(t("engine.restarted"))); return; }

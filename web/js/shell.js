@@ -76,12 +76,14 @@ class Shell {
 
   /**
    * Once the first view is up, and not before, so that nothing competes with the first start:
-   * load the other views' modules (they are small), so that a switch is instant, and register
-   * the service worker, whose install then finds most files in the browser's HTTP cache.
+   * start the engine if the view did not need it (its downloads at low priority), load the
+   * other views' modules (they are small), so that a switch is instant, and register the
+   * service worker, whose install then finds most files in the browser's HTTP cache.
    */
   afterFirstView() {
     if (this.started) return;
     this.started = true;
+    this.engine.start({ background: true });
     VIEWS.forEach((name) => import(`./views/${name}.js`).catch(() => {}));
     registerServiceWorker();
   }

@@ -1,26 +1,36 @@
-// The engine's first worker, started as soon as the document is parsed: index.html loads
-// this module (it imports nothing) before the shell, so the interpreter's download begins
-// while the shell's modules and the first view are still loading. The worker's messages
-// wait here until the Engine (engine.js) adopts it; later workers (the watchdog's) are
-// started by the Engine itself.
+// The engine's first worker, started as soon as the document is parsed when the first view
+// needs the engine: index.html loads this module (it imports nothing) before the shell, so the
+// interpreter's download begins while the shell's modules and the view are still loading.
+// A daily (or home) needs no engine to be shown and played: its day pack serves it, and the
+// Engine (engine.js) starts the worker after that view is interactive, at low priority, so
+// Python never competes with the first look. The worker's messages wait here until the
+// Engine adopts it; later workers are started by the Engine itself.
 
 export const WORKER_URL = new URL("../worker/engine-worker.mjs", import.meta.url);
 
-const worker = new Worker(WORKER_URL, { type: "module" });
+/** Home, and a game's daily (today's or a named day's, without a code): a day pack serves them. */
+const PACKED = /^#?(?:(?:letterboxed|boggle|strands)(?:\/daily\/\d{4}-\d{2}-\d{2})?)?$/;
+
+const worker = PACKED.test(location.hash) ? null : new Worker(WORKER_URL, { type: "module" });
 const early = [];
-worker.onmessage = (event) => early.push(["message", event]);
-worker.onerror = (event) => { event.preventDefault?.(); early.push(["error", event]); };
+if (worker) {
+  worker.onmessage = (event) => early.push(["message", event]);
+  worker.onerror = (event) => { event.preventDefault?.(); early.push(["error", event]); };
+}
 let adopted = false;
 
 /**
  * The first worker with `onmessage` and `onerror` set, and the messages and errors it sent
- * before now handed to them in order; null once taken (a later Engine starts its own).
+ * before now handed to them in order; null when none was started early, or once taken.
  */
 export function adoptFirstWorker(onmessage, onerror) {
-  if (adopted) return null;
+  if (adopted || !worker) return null;
   adopted = true;
   worker.onmessage = onmessage;
   worker.onerror = onerror;
   for (const [kind, event] of early.splice(0)) (kind === "message" ? onmessage : onerror)(event);
   return worker;
 }
+
+/** Whether the first view's worker was started early (the Engine then starts at once). */
+export const startedEarly = worker !== null;

@@ -7,7 +7,7 @@ import { engineText, language, t } from "../i18n.js";
 import * as stats from "../stats.js";
 import { showStatistics } from "../stats-dialog.js";
 import { judgeOf } from "../judges/boggle.js";
-import { dayPack } from "../packs.js";
+import { packJudge } from "../packs.js";
 import { defineView } from "../view.js";
 import { boardRows, Tracer } from "../tracer.js";
 import { wordListPanel } from "../wordlist.js";
@@ -143,6 +143,7 @@ function boggleView(route, shell) {
     const board = state.board;
     starting = true;
     renderStatus(); // until the engine is up, the button says it is loading
+    if (!(await judging)) engine.start(); // no pack: the engine judges, so it must come up
     const canJudge = (await judging) !== null ||
       await engine.ready.then(() => true, (error) => { say(error.message); return false; });
     starting = false;
@@ -231,8 +232,7 @@ function boggleView(route, shell) {
     state.board = board;
     state.label = label;
     state.daily = daily;
-    judging = daily ? dayPack(GAME, board.lang, daily).then((pack) => (pack?.puzzle.code === board.code ? judgeOf(pack) : null))
-      : Promise.resolve(null);
+    judging = packJudge(GAME, board, daily, judgeOf);
     state.running = false;
     state.all = null;
     const saved = store.get(`${GAME}/progress/${board.code}`, null);
