@@ -12,6 +12,16 @@ export function dayPack(game, lang, date) {
   return loaded.get(key);
 }
 
+/**
+ * The judge (`judgeOf(pack)`) of the daily of `date` shown as `puzzle`; null when it is not a
+ * daily, or has no pack, or its pack holds another puzzle: the engine judges it then.
+ */
+export async function packJudge(game, puzzle, date, judgeOf) {
+  if (!date) return null;
+  const pack = await dayPack(game, puzzle.lang, date);
+  return pack?.puzzle.code === puzzle.code ? judgeOf(pack) : null;
+}
+
 async function fetchPack(game, lang, date, key) {
   try {
     const response = await fetch(new URL(`../daily/${key}.json`, import.meta.url));

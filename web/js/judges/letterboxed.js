@@ -3,10 +3,9 @@
 // pack's list of playable words. tests/judge_run.mjs holds it equal to the engine, verdict by
 // verdict, on every word of sampled packs and their near misses.
 
-const MIN_WORD = 3;
+import { normalize } from "./words.js";
 
-/** The form words are stored in (lexicon.normalize): NFC, trimmed, lower case. */
-export const normalize = (word) => String(word).normalize("NFC").trim().toLowerCase();
+const MIN_WORD = 3;
 
 const reason = (code, params) => ({ ok: false, reason_code: code, reason_params: params });
 

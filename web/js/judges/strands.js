@@ -3,11 +3,13 @@
 // own cells and the pack's dictionary words on the grid. tests/judge_run.mjs holds it equal to the
 // engine, verdict by verdict, on every word of sampled packs, their traces elsewhere and near misses.
 
+import { normalize } from "./words.js";
+
 const MIN_WORD = 4;
 
-/** A word as the engine stores a player's (rules.clean_word): NFC, trimmed, lower case, with
- * spaces, hyphens and apostrophes removed. */
-const clean = (word) => String(word).normalize("NFC").trim().toLowerCase().replace(/[\s\-'\u2019]+/gu, "");
+/** A word as the engine stores a player's (rules.clean_word): normalized, with spaces, hyphens
+ * and apostrophes removed. */
+const clean = (word) => normalize(word).replace(/[\s\-'\u2019]+/gu, "");
 
 /** The found words the engine reads from a list (rules.word_list). */
 const wordList = (list) => new Set(list.map(clean).filter(Boolean));

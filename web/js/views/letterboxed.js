@@ -7,7 +7,7 @@ import { engineText, language, t } from "../i18n.js";
 import * as stats from "../stats.js";
 import { showStatistics } from "../stats-dialog.js";
 import { judgeOf } from "../judges/letterboxed.js";
-import { dayPack } from "../packs.js";
+import { packJudge } from "../packs.js";
 import { defineView } from "../view.js";
 import { wordListPanel } from "../wordlist.js";
 
@@ -192,8 +192,7 @@ function letterBoxed(route, shell) {
     state.puzzle = puzzle;
     state.label = label;
     state.daily = daily;
-    judging = daily ? dayPack(GAME, puzzle.lang, daily).then((pack) => (pack?.puzzle.code === puzzle.code ? judgeOf(pack) : null))
-      : Promise.resolve(null);
+    judging = packJudge(GAME, puzzle, daily, judgeOf);
     sideOf = {};
     puzzle.sides.forEach((side, s) => { for (const c of side) sideOf[c] = s; });
     const saved = store.get(`${GAME}/progress/${puzzle.code}`, null);

@@ -8,7 +8,7 @@ import { engineText, language, t } from "../i18n.js";
 import * as stats from "../stats.js";
 import { showStatistics } from "../stats-dialog.js";
 import { judgeOf } from "../judges/strands.js";
-import { dayPack } from "../packs.js";
+import { packJudge } from "../packs.js";
 import { defineView } from "../view.js";
 import { boardRows, Tracer } from "../tracer.js";
 
@@ -233,8 +233,7 @@ function strandsView(route, shell) {
     state.puzzle = puzzle;
     state.label = label;
     state.daily = daily;
-    judging = daily ? dayPack(GAME, puzzle.lang, daily).then((pack) => (pack?.puzzle.code === puzzle.code ? judgeOf(pack) : null))
-      : Promise.resolve(null);
+    judging = packJudge(GAME, puzzle, daily, judgeOf);
     Object.assign(state, restore(puzzle));
     tracer.clear();
     $(".st-clue-label").textContent = t(daily ? "st.todays_theme" : "common.theme");
