@@ -242,3 +242,30 @@ def test_found_words_survive_a_reload_and_bad_links_are_explained(tab):
     reason = final("boggle", "decode", {"code": "AQIAAw"})["message"]
     assert tab.inner_text("#banner") == f"This board link does not work: {reason}. Here is today's board instead."
     assert tab.locator("#found li").all_inner_texts() == [f"{word.upper()} {boggle.points(word)}"]
+
+
+def test_words_arrive_from_any_keyboard_layout_or_input_method(tab):
+    """Text without key events (an input method, a phone keyboard: Playwright's insert_text) and a
+    dead key's composed letter both reach the word field, in Bokmål and in English (the Qu die as QU)."""
+    bokmal = boggle.encode({"rows": 4, "cols": 4, "faces": list("blåbærskøtelgina"), "lang": "nb", "min_length": 3})
+    visit(tab, f"#boggle/p/{bokmal}", "boggle", bokmal)
+    tab.click("#start")
+    tab.wait_for_function("!document.querySelector('#type-word').disabled")
+    tab.focus("#type-word")
+    tab.keyboard.insert_text("blæ")
+    tab.keyboard.press("r")
+    tab.keyboard.press("Enter")
+    tab.wait_for_selector("main[data-found='1']", state="attached")
+    tab.keyboard.press("b")
+    tab.keyboard.insert_text("råk")
+    tab.keyboard.press("Enter")
+    tab.wait_for_selector("main[data-found='2']", state="attached")
+    assert sorted(item.split()[0].lower() for item in tab.locator("#found li").all_text_contents()) == ["blær", "bråk"]
+    english = boggle.encode({"rows": 4, "cols": 4, "faces": ["qu"] + list("ietsnartloedice"), "lang": "en", "min_length": 3})
+    visit(tab, f"#boggle/p/{english}", "boggle", english)
+    tab.click("#start")
+    tab.wait_for_function("!document.querySelector('#type-word').disabled")
+    tab.focus("#type-word")
+    tab.keyboard.insert_text("quiet")
+    tab.keyboard.press("Enter")
+    tab.wait_for_selector("main[data-found='1']", state="attached")
