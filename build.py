@@ -181,15 +181,16 @@ def trimmed_stdlib(source: Path, target: Path) -> None:
     write_zip(target, dict(sorted(files.items())))
 
 
-def build(out: Path = DIST, gallery_folder: Path = GALLERY) -> None:
-    """Assemble the site in ``out`` (dist/). The same sources give the same bytes.
+def build(out: Path = DIST, gallery_folder: Path = GALLERY, pages: Path = ROOT / "web") -> None:
+    """Assemble the site in ``out`` (dist/) from the pages in ``pages`` (web/). The same sources
+    give the same bytes.
 
     The gallery is checked first: a bad entry stops the build before anything is written.
     """
     listings = gallery(gallery_folder)
     npm_packages()
     shutil.rmtree(out, ignore_errors=True)
-    shutil.copytree(ROOT / "web", out)
+    shutil.copytree(pages, out)
     (out / "gallery").mkdir()
     for lang, entries in listings.items():
         (out / "gallery" / f"{lang}.json").write_text(
@@ -208,8 +209,9 @@ def build(out: Path = DIST, gallery_folder: Path = GALLERY) -> None:
             "pyodide": pyodide_version()}
     (out / "wheels" / "lock.json").write_text(json.dumps(lock, indent=2) + "\n")
     packs = day_packs(out / "daily")
+    name = name_build(out)
     write_service_worker(out)
-    print(f"built {out} ({built.name}, sha256 {digest[:12]}…, {packs} day packs)")
+    print(f"built {out} (build {name}; {built.name}, sha256 {digest[:12]}…, {packs} day packs)")
 
 
 def pack_window(today: datetime.date | None = None) -> list[str]:
@@ -344,6 +346,20 @@ def manifest(site: Path) -> dict[str, str]:
     files = (p for p in site.rglob("*") if p.is_file() and p != site / "sw.js")
     return dict(sorted((p.relative_to(site).as_posix(), hashlib.sha256(p.read_bytes()).hexdigest()[:16])
                        for p in files))
+
+
+#: Where a build's name goes: index.html's <meta name="wordgames-build"> and js/build.js, which
+#: the scripts import (the page sets <html data-build> from it).
+BUILD_NAMED = ("index.html", "js/build.js")
+
+
+def name_build(site: Path) -> str:
+    """Name the build: the first 16 hex digits of the sha256 of its manifest (every file, the
+    two that carry the name as they are before it, "__BUILD__"), written into both of them."""
+    name = hashlib.sha256(json.dumps(manifest(site)).encode()).hexdigest()[:16]
+    for path in BUILD_NAMED:
+        (site / path).write_text((site / path).read_text(encoding="utf-8").replace("__BUILD__", name), encoding="utf-8")
+    return name
 
 
 def write_service_worker(site: Path = DIST) -> None:

@@ -4,11 +4,12 @@
 //   node sw_run.mjs OLD_SITE NEW_SITE NEXT_SITE LAB_SITE
 //
 // Installs and activates OLD_SITE's worker, then NEW_SITE's (the next deploy) over the same
-// caches; the Lab opens (its files, cached on use) and requests are answered offline; then
+// caches; a day pack is asked for (cached on use), the Lab opens (its files, cached on use)
+// and requests are answered offline; then
 // tries NEXT_SITE's worker while the network still serves NEW_SITE's files (a deploy caught
 // midway), and installs LAB_SITE's, a deploy that changed a file of the Lab. Prints one JSON
 // object.
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import vm from "node:vm";
 
@@ -68,11 +69,12 @@ function load(folder) {
                                      Promise, Uint8Array, Error, TypeError, decodeURIComponent });
   vm.runInContext(readFileSync(join(folder, "sw.js"), "utf8"), context);
   return async (type, fields = {}) => {
-    let done = Promise.resolve();
+    const extended = [];
     let answer;
-    handlers[type]({ ...fields, waitUntil: (p) => { done = p; }, respondWith: (p) => { answer = p; } });
-    await done;
-    return answer && (await answer);
+    handlers[type]({ ...fields, waitUntil: (p) => { extended.push(p); }, respondWith: (p) => { answer = p; } });
+    const response = answer && (await answer);
+    await Promise.all(extended); // all pushed by now: a fetch answered keeps its file in the background
+    return response;
   };
 }
 
@@ -98,6 +100,11 @@ const second = await deploy(newSite);
 const keys = async () => (await (await caches.open("wordgames-files")).keys()).map((r) => r.url.slice(SCOPE.length)).sort();
 const afterSecond = await keys();
 const { worker } = second;
+// A day pack, cached on use: the first request goes to the network and the file is kept.
+const pack = `daily/en/letterboxed/${readdirSync(join(newSite, "daily", "en", "letterboxed")).sort()[0]}`;
+fetched = [];
+const packOnline = await text(await worker("fetch", request(pack)));
+const packCached = { fetched, online: packOnline, kept: (await keys()).filter((k) => k.startsWith(`${pack}?v=`)) };
 fetched = [];
 let answer;
 await worker("message", { data: { type: "keep-on-use" }, ports: [{ postMessage: (value) => { answer = value; } }] });
@@ -117,6 +124,7 @@ const result = {
     "pyodide/pyodide-lock.json?q=1": await text(await worker("fetch", request("pyodide/pyodide-lock.json?q=1"))),
     "not-listed.txt": await text(await worker("fetch", request("not-listed.txt"))),
   },
+  pack: { name: pack, ...packCached },
 };
 online = true;
 const midway = await deploy(nextSite, newSite);

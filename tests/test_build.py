@@ -147,6 +147,12 @@ def test_the_manifest_lists_every_file_by_its_hash(sites):
     assert done.returncode == 0, done.stderr
 
 
+def test_the_build_names_itself_in_its_page_and_in_its_scripts(sites):
+    found = re.search(r'<meta name="wordgames-build" content="([0-9a-f]{16})">', (sites[0] / "index.html").read_text())
+    assert found, "index.html does not name its build"
+    assert f'export const BUILD = "{found.group(1)}";' in (sites[0] / "js" / "build.js").read_text()
+
+
 def test_the_lab_runtime_is_self_hosted_and_cached_on_use(sites):
     """PyScript's files, every chunk they import, micropip (its sha256 in the copied Pyodide
     lock) and the Lab's Python are in the site, listed, and cached when the Lab asks."""
@@ -208,12 +214,16 @@ def test_the_service_worker_downloads_only_what_a_deploy_changed(sites, tmp_path
     assert run["second"] == ["worker/engine-worker.mjs"]  # the next deploy only the changed one
     assert run["caches"] == ["wordgames-files"]
     assert run["keys"] == sorted(f"{path}?v={listed[path]}" for path in everyone)
-    # Opening the Lab caches its files, checked, and says so.
-    assert run["lab"]["answer"] is True and run["lab"]["fetched"] == sorted(lab_files)
+    # A file cached on use (a day pack) comes from the network the first time and is kept.
+    pack = run["pack"]
+    assert pack["fetched"] == [pack["name"]] and pack["online"] == (new / pack["name"]).read_text(encoding="latin-1")
+    assert pack["kept"] == [f"{pack['name']}?v={listed[pack['name']]}"]
+    # Opening the Lab caches its files, checked, and says so (the pack is cached already).
+    assert run["lab"]["answer"] is True and run["lab"]["fetched"] == sorted(set(lab_files) - {pack["name"]})
     assert run["lab"]["keys"] == sorted(f"{path}?v={digest}" for path, digest in listed.items())
     offline = run["offline"]  # served from the cache, the network being down
     assert offline["pyscript/core.js"] == (new / "pyscript/core.js").read_text(encoding="latin-1")
-    assert offline["./"] == (new / "index.html").read_text(encoding="latin-1")
+    assert offline["./"] == (new / "index.html").read_text(encoding="latin-1")  # pages too: from the cache, always
     assert offline["index.html#letterboxed/p/x"] == (new / "index.html").read_text(encoding="latin-1")
     assert offline["worker/engine-worker.mjs"] == (new / "worker/engine-worker.mjs").read_text(encoding="latin-1")
     assert offline["pyodide/pyodide-lock.json?q=1"] == (new / "pyodide/pyodide-lock.json").read_text(encoding="latin-1")

@@ -1,23 +1,27 @@
-// Offline support, cached by content.
+// Offline support and updates, one build at a time, cached by content.
 //
-// build.py fills in MANIFEST: every file of the site (but this one) with the start of its
+// build.py fills in MANIFEST: every file of the build (but this one) with the start of its
 // sha256. All files live in one cache, each under the key "<path>?v=<hash>", so a deploy
 // that changes one file makes players download only that file: the others are already
-// cached under the same keys.
+// cached under the same keys, and the files of two builds live side by side.
 // - install: fetch the listed versions that are not cached yet (from the HTTP cache where it
 //   has them) and check each against its hash (a file caught mid-deploy fails the install,
 //   which the browser retries on a later visit, instead of being kept under the wrong hash). Not the ON_USE files, which only the
-//   Lab needs (PyScript, micropip, the examples): most players never open it. (Those a
-//   player has cached, in any version, are brought up to date like the others.)
+//   Lab needs (PyScript, micropip, the examples), nor the lexicons and day packs, cached as they
+//   are used: most players never open the Lab. (Those a player has cached, in any version, are
+//   brought up to date like the others.)
+// - waiting: a worker installed while pages of the previous build are open waits (no
+//   skipWaiting) until none is left; those pages keep the previous worker, which serves them
+//   their own build's files. The next visit then opens the new build.
 // - message "keep-on-use" (the Lab sends it when it opens): fetch and check the ON_USE files
 //   the same way, and answer true once they are all cached (so the Lab works offline after
 //   one visit to it), false if one failed.
-// - activate: delete the keys that are no longer listed.
-// - fetch: pages (navigations) come from the network, so a visit gets a new index.html at
-//   once, and from the cache when offline; every other listed file comes from the cache;
-//   anything not listed goes to the network as if there were no service worker. (So for
-//   one visit after a deploy a new page may run with the previous deploy's scripts, until
-//   this worker's successor has installed and taken over.)
+// - activate: delete the keys that are no longer listed (no page of an older build is open).
+// - fetch: every listed file comes from the cache, pages (navigations) too: a visit shows this
+//   build's index.html with no round trip, and the browser looks for a new sw.js meanwhile. A
+//   listed file not cached yet (a file cached on use: a new day's pack) comes from the network
+//   and is kept if it is the listed version; anything not listed goes to the network as if
+//   there were no service worker.
 const MANIFEST = __MANIFEST__;
 const ON_USE = new Set(__ON_USE__);
 const CACHE = "wordgames-files";
@@ -65,7 +69,6 @@ self.addEventListener("install", (event) => {
     const had = new Set((await cache.keys()).map((request) => request.url.slice(SCOPE.length).split("?v=")[0]));
     const now = Object.keys(MANIFEST).filter((path) => !ON_USE.has(path) || had.has(path));
     await Promise.all(now.map((path) => fetchIfMissing(cache, path)));
-    await self.skipWaiting();
   })());
 });
 
@@ -92,13 +95,20 @@ self.addEventListener("message", (event) => {
 
 self.addEventListener("fetch", (event) => {
   const path = event.request.method === "GET" ? listed(event.request.url) : undefined;
-  if (path === undefined) return;
-  const cached = () => caches.open(CACHE).then((cache) => cache.match(key(path)));
-  if (event.request.mode === "navigate") {
-    event.respondWith(
-      fetch(event.request, { cache: "no-cache" }).catch(async () => (await cached()) ?? Response.error()),
-    );
-  } else {
-    event.respondWith(cached().then((hit) => hit ?? fetch(event.request)));
-  }
+  if (path !== undefined) event.respondWith(fromCache(event, path));
 });
+
+// A listed file from the cache, or else from the network (offline: a network error, as without
+// this worker), kept in the background if it is the listed version.
+async function fromCache(event, path) {
+  const cache = await caches.open(CACHE);
+  const hit = await cache.match(key(path));
+  if (hit) return hit;
+  const response = await fetch(event.request);
+  if (response.ok) event.waitUntil(keepIfListed(cache, path, response.clone()));
+  return response;
+}
+
+async function keepIfListed(cache, path, response) {
+  if ((await sha256(await response.clone().arrayBuffer())).startsWith(MANIFEST[path])) await cache.put(key(path), response);
+}

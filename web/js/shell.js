@@ -7,6 +7,7 @@
 //   update(route) -> boolean    optional: take a new route without remounting
 //   unmount()                   stop jobs and timers (listeners go with shell.signal)
 
+import { BUILD } from "./build.js";
 import { Engine } from "./engine.js";
 import { helpForView } from "./help.js";
 import { applyLanguage, CHANGED, language, t, translate } from "./i18n.js";
@@ -237,10 +238,24 @@ class Shell {
 
 function registerServiceWorker() {
   if ("serviceWorker" in navigator && location.protocol !== "file:") {
-    navigator.serviceWorker.register(new URL("../sw.js", import.meta.url)).catch(() => {});
+    navigator.serviceWorker.register(new URL("../sw.js", import.meta.url)).then(watchForUpdate, () => {});
   }
 }
 
+/**
+ * A new build, once the service worker has installed it, waits until no page of this build is
+ * open and serves the next visit (sw.js); meanwhile <html data-update="waiting"> says it is there.
+ */
+function watchForUpdate(registration) {
+  const mark = () => {
+    if (registration.waiting && navigator.serviceWorker.controller) document.documentElement.dataset.update = "waiting";
+  };
+  mark();
+  registration.addEventListener("updatefound", () => registration.installing?.addEventListener("statechange", mark));
+}
+
+
+document.documentElement.dataset.build = BUILD; // the build of these scripts (index.html's meta names the document's)
 applyLanguage();
 translate(document); // the header, the boot bar and the dialogs of index.html
 const shell = new Shell();

@@ -1,0 +1,170 @@
+"""A deploy reaching a returning player, in Chromium with the service worker on: two builds of
+the site, the second with a view whose markup and module the first's scripts cannot run with,
+served in turn from one address. A page runs one build at a time; the new build takes over on
+the next visit once no page of the old one is open; progress and statistics come along."""
+
+from __future__ import annotations
+
+import datetime
+import functools
+import json
+import os
+import re
+import shutil
+import threading
+from pathlib import Path
+
+import pytest
+
+import build
+from conftest import BOOT_MS, ROOT, SKIP_HELP, chromium_options, pin_clock, ready
+
+pytestmark = pytest.mark.browser
+
+#: The second build's change: Letter Boxed's par line gets another id, in its markup and in its
+#: module. The first build's module on the second's markup (or the reverse) fails at once.
+SECOND = (("index.html", 'id="par"', 'id="lb-par"'), ("js/views/letterboxed.js", '$("#par")', '$("#lb-par")'))
+
+#: Every view of the shell and the route that opens it (the Lab has its own test).
+VIEWS = {"home": "#", "letterboxed": "#letterboxed", "boggle": "#boggle", "unboggle": "#unboggle",
+         "strands": "#strands", "strands-create": "#strands/create", "archive": "#archive", "gallery": "#gallery"}
+
+
+@pytest.fixture(scope="module")
+def builds(tmp_path_factory) -> tuple[Path, Path]:
+    """Today's sources built, and built again with SECOND's change."""
+    root = tmp_path_factory.mktemp("update")
+    build.build(root / "first")
+    pages = root / "pages"
+    shutil.copytree(ROOT / "web", pages)
+    for path, old, new in SECOND:
+        text = (pages / path).read_text(encoding="utf-8")
+        assert old in text
+        (pages / path).write_text(text.replace(old, new), encoding="utf-8")
+    build.build(root / "second", pages=pages)
+    for path in (root / "second").rglob("*"):
+        os.utime(path)  # later than the first's: http.server answers If-Modified-Since by whole seconds
+    return root / "first", root / "second"
+
+
+def name_of(site: Path) -> str:
+    return re.search(r'<meta name="wordgames-build" content="([0-9a-f]+)">', (site / "index.html").read_text()).group(1)
+
+
+class Host(build.Server):
+    """build.Server serving the folder ``live`` links to; a deploy points the link at another build."""
+
+    def __init__(self, live: Path) -> None:
+        super().__init__()
+        self.live = live
+        self.RequestHandlerClass = functools.partial(build.Handler, directory=str(live))
+
+    def deploy(self, site: Path) -> None:
+        swap = self.live.with_name("swap")
+        swap.symlink_to(site)
+        os.replace(swap, self.live)
+
+
+def pack(site: Path, game: str, day: datetime.date) -> dict:
+    return json.loads((site / "daily" / "en" / game / f"{day}.json").read_text(encoding="utf-8"))
+
+
+class Visit:
+    """A page of the player's browser, its page errors collected."""
+
+    def __init__(self, context, url: str, route: str) -> None:
+        self.page = context.new_page()
+        self.errors = []
+        self.page.on("pageerror", lambda error: self.errors.append(str(error)))
+        self.page.goto(url + route)
+
+    def go(self, view: str) -> None:
+        self.page.evaluate("(route) => { location.hash = route; }", VIEWS[view])
+        ready(self.page, view)
+
+    def builds(self) -> tuple[str, str]:
+        """The build of the document (its meta) and of its scripts (html[data-build])."""
+        return (self.page.get_attribute("meta[name='wordgames-build']", "content"),
+                self.page.get_attribute("html", "data-build"))
+
+    def every_view(self) -> None:
+        for view in VIEWS:
+            self.go(view)
+        assert not self.errors, self.errors
+
+
+def test_a_deploy_reaches_a_returning_player_one_build_at_a_time(browser, builds, tmp_path):
+    first, second = builds
+    dates = sorted(path.stem for path in (first / "daily" / "en" / "letterboxed").glob("*.json"))
+    day = datetime.date.fromisoformat(dates[2])  # inside both builds' windows of packs
+    chain = pack(first, "letterboxed", day)["puzzle"]["answer"]
+    boggle_word = pack(first, "boggle", day)["judge"]["solve"]["words"][0]
+    live = tmp_path / "live"
+    live.symlink_to(first)
+    host = Host(live)
+    threading.Thread(target=host.serve_forever, daemon=True).start()
+    url = f"http://127.0.0.1:{host.server_address[1]}/"
+    context = browser.browser_type.launch_persistent_context(str(tmp_path / "profile"), **chromium_options())
+    try:
+        pin_clock(context, datetime.datetime.combine(day, datetime.time(10)))
+        context.add_init_script(SKIP_HELP)
+        # The first build: a Letter Boxed word, a Boggle word, the service worker installed.
+        tab = Visit(context, url, "#letterboxed")
+        ready(tab.page, "letterboxed")
+        assert tab.builds() == (name_of(first), name_of(first))
+        tab.page.keyboard.type(chain[0])
+        tab.page.keyboard.press("Enter")
+        tab.page.wait_for_selector("main[data-found='1']", state="attached")
+        tab.go("boggle")
+        tab.page.click("#start")
+        tab.page.wait_for_function("!document.querySelector('#type-word').disabled")
+        tab.page.fill("#type-word", boggle_word)
+        tab.page.press("#type-word", "Enter")
+        tab.page.wait_for_selector("main[data-found='1']", state="attached")
+        tab.page.evaluate("navigator.serviceWorker.ready.then(() => true)")
+
+        host.deploy(second)
+        # The tab left open keeps its build through game switches.
+        for view in ("letterboxed", "strands", "boggle", "home"):
+            tab.go(view)
+        assert tab.builds() == (name_of(first), name_of(first)) and not tab.errors, tab.errors
+
+        # The next visit (the old tab still open): the cached build, whole, while the new one installs.
+        visit = Visit(context, url, "#letterboxed")
+        ready(visit.page, "letterboxed")
+        assert visit.builds() == (name_of(first), name_of(first))
+        visit.every_view()
+        visit.page.wait_for_selector("html[data-update='waiting']", state="attached", timeout=BOOT_MS)
+        for view in ("letterboxed", "boggle"):
+            tab.go(view)
+        assert tab.builds() == (name_of(first), name_of(first)) and not tab.errors, tab.errors
+        tab.page.close()
+        visit.page.close()
+
+        # The visit after: the new build, whole, with the player's word, Boggle word and statistics.
+        visit = Visit(context, url, "#letterboxed")
+        ready(visit.page, "letterboxed")
+        assert visit.builds() == (name_of(second), name_of(second))
+        assert visit.page.locator("#chain li").all_inner_texts() == [chain[0].upper()]
+        assert visit.page.is_visible("#lb-par")
+        visit.page.click("#stats")
+        visit.page.wait_for_selector("#stats-dialog[open]")
+        assert visit.page.inner_text("#stat-played") == "1"
+        visit.page.keyboard.press("Escape")
+        visit.go("boggle")
+        visit.page.wait_for_selector("main[data-found='1']", state="attached")
+        visit.every_view()
+        visit.page.close()
+
+        # Offline after the update: the new build plays on.
+        context.set_offline(True)
+        visit = Visit(context, url, "#letterboxed")
+        ready(visit.page, "letterboxed")
+        assert visit.builds() == (name_of(second), name_of(second))
+        visit.page.keyboard.type(chain[1][1:])
+        visit.page.keyboard.press("Enter")
+        visit.page.wait_for_selector("main[data-found='2']", state="attached")
+        assert not visit.errors, visit.errors
+    finally:
+        context.close()
+        host.shutdown()
