@@ -159,7 +159,7 @@ def test_bad_boards_are_explained(sides, message):
     ([], "gnome", None),
     (["gnome"], "throaty", "must start with E, the last letter of GNOME"),
     ([], "bat", "B is not on the board"),
-    ([], "thon", "not in the word list"),
+    ([], "hont", "not in the word list"),
     (["gnome"], "earthily", None),
 ])
 def test_check_gives_readable_reasons(played, word, reason):
@@ -169,6 +169,14 @@ def test_check_gives_readable_reasons(played, word, reason):
         assert reason in result["reason"]
     else:
         assert result["played"] == played + [word]
+
+
+@pytest.mark.parametrize("sides, word", [
+    ("OYN,VRP,EHI,GDJ", "overhyping"), ("OYN,VRP,EHI,GDJ", "dojo"), ("IPO,MRV,AST,LEN", "improv"),
+])
+def test_check_accepts_rarer_words_players_know(sides, word):
+    """Words the New York Times' Letter Boxed accepts that SCOWL size 70 did not (issue #27)."""
+    assert final("letterboxed", "check", {"sides": sides, "word": word})["ok"] is True
 
 
 def test_check_reports_the_win():

@@ -58,7 +58,15 @@ def test_english_lexicon(en):
     assert "House" in en  # lookups normalize case
     assert all(len(w) >= 3 and w.isalpha() and w.islower() for w in en.common_words[:2000])
     assert all(en.is_blocked(w) and w not in en and w not in en.common_words for w in ("shit", "fuck"))
-    assert 100_000 < len(en) < 200_000 and len(en.common_words) > 15_000
+    assert 200_000 < len(en) < 300_000 and 15_000 < len(en.common_words) < 25_000
+
+
+def test_english_accepts_the_rarer_words_a_player_knows(en):
+    """SCOWL size 80 and its variants, accents off: accepted, yet never common (puzzles stay as they were)."""
+    for word in ("dojo", "improv", "overhyping", "cafe", "fiance", "donut", "snuck"):
+        assert word in en and not en.is_common(word), word
+    for name in ("james", "paul", "paris"):  # lower-case words of SCOWL size 80, but names first
+        assert name not in en, name
 
 
 def test_norwegian_lexicon(nb):

@@ -16,12 +16,16 @@ import blocklist  # noqa: E402
 
 BLOCKED_FORMS = {
     "en": ["fuck", "fucked", "fucker", "fucks", "motherfucker", "niggas", "nigger", "sluts", "slutty",
-           "retarded", "shithead", "bullshit", "whores", "cunts"],
+           "retarded", "shithead", "bullshit", "whores", "cunts",
+           # from SCOWL size 80 and its variants (issue #27)
+           "spazzing", "siwash", "kaffirs", "skanks", "mulattoes", "poofters", "sheeney", "picaninnies",
+           "bohunks", "lezzies", "shylocked", "fistfucking", "gangbanger"],
     "nb": ["neger", "negrene", "nigger", "hore", "horer", "horeunge", "drittsekk", "ståpikk", "faen",
            "jævla", "fitte", "knulle"],
 }
 ORDINARY = {
-    "en": ["spit", "escort", "cocked", "swanky", "spicy", "assess", "scunner", "class", "cumin"],
+    "en": ["spit", "escort", "cocked", "swanky", "spicy", "assess", "scunner", "class", "cumin",
+           "pollock", "cumquat", "chinking", "mingier", "twankay", "haji", "munting", "spick"],
     "nb": ["fan", "negere", "sofaen", "profitten", "skitten", "vineger", "offshore", "pikkolo"],
 }
 

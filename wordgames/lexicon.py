@@ -9,7 +9,7 @@ so a lexicon loads with a few ``frombytes`` calls and costs a few bytes a word:
 * ``tiers[n]`` says whether the path to ``n`` spells a word and of which tier.
 
 Because the tier is part of each state, the automaton stays minimal and still
-tells a common word from a merely accepted or a blocked one.  Solvers walk it
+tells a common word from a merely accepted, a rare or a blocked one.  Solvers walk it
 with :meth:`Lexicon.child` from :attr:`Lexicon.root` and take a node as a word
 where :attr:`Lexicon.playable` says so; generators draw from
 :attr:`Lexicon.common_words`.  Blocked words are kept only so that they can be
@@ -32,6 +32,9 @@ NOT_A_WORD = 0
 ACCEPTED = 1  # a player may play it
 COMMON = 2  # a player may play it, and a generator may build puzzles from it
 BLOCKED = 3  # a slur or profanity: never played, never shown (rejected as "not in the word list")
+RARE = 4  # a player may play it, but no puzzle is built or judged by it (English: words beyond SCOWL size 70)
+#: The tiers of the words a player may play.
+PLAYABLE = (ACCEPTED, COMMON, RARE)
 
 LANGUAGES = {"en": "English", "nb": "Norwegian (Bokmål)"}
 #: The letters of each built-in language, in the order share codes number them.
@@ -83,9 +86,9 @@ class Lexicon:
 
     @cached_property
     def playable(self) -> bytes:
-        """``playable[n]`` is 1 where node ``n`` ends a word a player may play (accepted
-        or common), 0 elsewhere: blocked words are not words to a solver."""
-        table = bytes(1 if tier in (ACCEPTED, COMMON) else 0 for tier in range(256))
+        """``playable[n]`` is 1 where node ``n`` ends a word a player may play (common,
+        accepted or rare), 0 elsewhere: blocked words are not words to a solver."""
+        table = bytes(1 if tier in PLAYABLE else 0 for tier in range(256))
         return self.tiers.translate(table)
 
     @cached_property
@@ -118,13 +121,13 @@ class Lexicon:
 
     # -- words ---------------------------------------------------------------------
     def tier(self, word: str) -> int:
-        """:data:`NOT_A_WORD`, :data:`ACCEPTED`, :data:`COMMON` or :data:`BLOCKED`."""
+        """:data:`NOT_A_WORD`, :data:`ACCEPTED`, :data:`COMMON`, :data:`RARE` or :data:`BLOCKED`."""
         node = self.walk(normalize(word))
         return NOT_A_WORD if node < 0 else self.tiers[node]
 
     def __contains__(self, word: object) -> bool:
-        """Whether a player may play ``word`` (accepted or common, never blocked)."""
-        return isinstance(word, str) and self.tier(word) in (ACCEPTED, COMMON)
+        """Whether a player may play ``word`` (common, accepted or rare, never blocked)."""
+        return isinstance(word, str) and self.tier(word) in PLAYABLE
 
     def is_common(self, word: str) -> bool:
         return self.tier(word) == COMMON
@@ -306,11 +309,14 @@ def _build(tiered: dict[str, int], language: str) -> Lexicon:
 
 
 def compile_folder(folder: Path, language: str) -> Lexicon:
-    """Build a language's lexicon from ``accepted.txt``, ``common.txt`` and ``blocked.txt``."""
+    """Build a language's lexicon from ``accepted.txt``, ``common.txt``, ``blocked.txt``
+    and, where the folder has one, ``rare.txt``."""
     def read(name: str) -> list[str]:
         return (folder / name).read_text(encoding="utf-8").split()
 
     tiered = dict.fromkeys(read("accepted.txt"), ACCEPTED)
+    if (folder / "rare.txt").exists():
+        tiered.update(dict.fromkeys(read("rare.txt"), RARE))
     tiered.update(dict.fromkeys(read("common.txt"), COMMON))
     tiered.update(dict.fromkeys(read("blocked.txt"), BLOCKED))
     lexicon = _build(tiered, language)

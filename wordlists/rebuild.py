@@ -4,7 +4,13 @@ Sources (see README.md in this folder for versions, licences and counts):
 
 * English accepted words: SCOWL, from Debian's ``scowl`` package
   (``/usr/share/dict/scowl``): the ``english``, ``american`` and ``british``
-  word lists up to size 70.
+  word lists and the ``variant_1`` and ``variant_2`` spellings up to size 80,
+  accents taken off (``café`` is played as ``cafe``), less the words that SCOWL
+  lists above size 70 in lower case but at a smaller size as a name or an
+  abbreviation (``james``, ``paris``).  The words that the three main lists
+  up to size 70 do not hold as written are also the rare tier: a player may play
+  them, but no puzzle is built or judged by them, so they changed no puzzle.
+  The common tier is the unaccented words of the three main lists up to size 50.
 * Norwegian Bokmål accepted words: Debian's ``wnorwegian`` package
   (``/usr/share/dict/bokmaal``).
 * How common a word is: PyPI's ``wordfreq`` (Zipf frequency).
@@ -21,9 +27,10 @@ Usage::
     npm install
     python wordlists/rebuild.py
 
-Each language folder gets ``accepted.txt`` (every word of the source lists) and
-``common.txt`` (the subset generators build puzzles from), one lowercase word a
-line, sorted; then ``blocklist.apply`` writes ``blocked.txt`` and takes blocked
+Each language folder gets ``accepted.txt`` (every word of the source lists),
+``common.txt`` (the subset generators build puzzles from) and, for English,
+``rare.txt`` (the subset no puzzle is judged by), one lowercase word a line,
+sorted; then ``blocklist.apply`` writes ``blocked.txt`` and takes blocked
 words out of ``common.txt``, and ``everyday.apply`` takes out the words that are
 not everyday words.  The script is deterministic: the same package
 versions give the same files.
@@ -34,6 +41,7 @@ from __future__ import annotations
 import json
 import re
 import sys
+import unicodedata
 from pathlib import Path
 
 import blocklist
@@ -43,9 +51,20 @@ HERE = Path(__file__).resolve().parent
 SCOWL_DIR = Path("/usr/share/dict/scowl")
 BOKMAAL = Path("/usr/share/dict/bokmaal")
 
-SCOWL_LISTS = ("english-words", "american-words", "british-words")
-SCOWL_ACCEPTED_MAX_SIZE = 70
+#: SCOWL's file names: ``<spelling>-<category>.<size>``.
+SCOWL_FILE = re.compile(r"(?P<spelling>[a-z_0-9]+)-(?P<category>[a-z-]+)\.(?P<size>\d+)")
+SCOWL_SPELLINGS = ("english", "american", "british")
+#: Other spellings a player may know: SCOWL's variants "almost equal" and "generally
+#: considered acceptable" (``donut``, ``snuck``); ``variant_3``, "seldom used", is left out.
+SCOWL_VARIANTS = ("variant_1", "variant_2")
 SCOWL_COMMON_MAX_SIZE = 50
+SCOWL_ACCEPTED_MAX_SIZE = 80
+#: The accepted tier before issue #27: the three main lists up to this size, as written.
+#: The other accepted words are rare; of those, a word that SCOWL lists at a smaller
+#: size as a name or an abbreviation is that first (``james`` at 80, ``James`` at 50)
+#: and is left out.
+SCOWL_STANDARD_MAX_SIZE = 70
+SCOWL_NOT_WORDS = ("upper", "proper-names", "abbreviations")
 
 LANGUAGES = {
     # alphabet, minimum Zipf frequency of a common word, longest accepted word
@@ -54,17 +73,57 @@ LANGUAGES = {
 }
 
 
+def scowl_sizes(categories: tuple[str, ...], spellings: tuple[str, ...] | None = None) -> dict[str, int]:
+    """Each word of SCOWL's ``categories`` lists (of ``spellings``, or of all) with the
+    smallest size that lists it, accents taken off and in lower case."""
+    sizes: dict[str, int] = {}
+    for path in SCOWL_DIR.iterdir():
+        name = SCOWL_FILE.fullmatch(path.name)
+        if not name or name["category"] not in categories:
+            continue
+        if spellings is not None and name["spelling"] not in spellings:
+            continue
+        size = int(name["size"])
+        for word in path.read_text(encoding="utf-8").split():
+            word = without_accents(word).lower()
+            sizes[word] = min(sizes.get(word, size), size)
+    return sizes
+
+
+def without_accents(word: str) -> str:
+    """``word`` with its letters' accents taken off: ``café`` -> ``cafe``."""
+    return "".join(c for c in unicodedata.normalize("NFD", word) if not unicodedata.combining(c))
+
+
 def scowl_words(max_size: int) -> set[str]:
-    """Every word of the SCOWL lists up to ``max_size`` (Latin-1 files)."""
+    """The lower-case words of SCOWL's main English lists up to ``max_size``, as listed."""
     words: set[str] = set()
     for path in SCOWL_DIR.iterdir():
-        name, _, size = path.name.rpartition(".")
-        if name in SCOWL_LISTS and size.isdigit() and int(size) <= max_size:
-            words.update(path.read_text(encoding="latin-1").split())
+        name = SCOWL_FILE.fullmatch(path.name)
+        if name and name["category"] == "words" and name["spelling"] in SCOWL_SPELLINGS \
+                and int(name["size"]) <= max_size:
+            words.update(path.read_text(encoding="utf-8").split())
     return words
 
 
-def build(lang: str, raw_accepted: set[str], raw_common: set[str]) -> dict:
+def name_first(word_sizes: dict[str, int], not_word_sizes: dict[str, int]) -> set[str]:
+    """The words of ``word_sizes`` above SCOWL_STANDARD_MAX_SIZE that SCOWL lists at a
+    smaller size as a name or an abbreviation (``not_word_sizes``, from :func:`scowl_sizes`
+    of SCOWL_NOT_WORDS)."""
+    return {word for word, size in word_sizes.items()
+            if size > SCOWL_STANDARD_MAX_SIZE and not_word_sizes.get(word, size) < size}
+
+
+def scowl_accepted() -> set[str]:
+    """The English accepted words: see the module's docstring."""
+    sizes = scowl_sizes(("words",), SCOWL_SPELLINGS + SCOWL_VARIANTS)
+    sizes = {word: size for word, size in sizes.items() if size <= SCOWL_ACCEPTED_MAX_SIZE}
+    return set(sizes) - name_first(sizes, scowl_sizes(SCOWL_NOT_WORDS))
+
+
+def build(lang: str, raw_accepted: set[str], raw_common: set[str], raw_standard: set[str] | None = None) -> dict:
+    """Write the folder's lists; the accepted words outside ``raw_standard``, when given,
+    are also written to ``rare.txt``."""
     from wordfreq import zipf_frequency
 
     pattern, min_zipf, longest = LANGUAGES[lang]
@@ -74,21 +133,22 @@ def build(lang: str, raw_accepted: set[str], raw_common: set[str]) -> dict:
 
     accepted = {w for w in raw_accepted if playable(w)}
     common = {w for w in raw_common if w in accepted and zipf_frequency(w, lang) >= min_zipf}
+    lists = {"accepted": accepted, "common": common}
+    if raw_standard is not None:
+        lists["rare"] = accepted - raw_standard
     folder = HERE / lang
     folder.mkdir(exist_ok=True)
-    for name, words in (("accepted", accepted), ("common", common)):
+    for name, words in lists.items():
         text = "".join(w + "\n" for w in sorted(words))
         (folder / f"{name}.txt").write_text(text, encoding="utf-8")
-    return {"accepted": len(accepted), **blocklist.apply(lang), **everyday.apply(lang)}
+    counts = {name: len(words) for name, words in lists.items() if name != "common"}
+    return {**counts, **blocklist.apply(lang), **everyday.apply(lang)}
 
 
 def main() -> None:
     counts = {}
-    counts["en"] = build(
-        "en",
-        scowl_words(SCOWL_ACCEPTED_MAX_SIZE),
-        scowl_words(SCOWL_COMMON_MAX_SIZE),
-    )
+    counts["en"] = build("en", scowl_accepted(), scowl_words(SCOWL_COMMON_MAX_SIZE),
+                         scowl_words(SCOWL_STANDARD_MAX_SIZE))
     bokmaal = set(BOKMAAL.read_text(encoding="latin-1").split())
     counts["nb"] = build("nb", bokmaal, bokmaal)
     json.dump(counts, sys.stdout, indent=2)

@@ -39,7 +39,7 @@ from collections.abc import Iterator
 from functools import lru_cache
 
 from ... import custom, daily
-from ...lexicon import ALPHABETS, Lexicon, normalize, resolve
+from ...lexicon import ACCEPTED, ALPHABETS, COMMON, Lexicon, normalize, resolve
 from ...messages import Message, reason_fields
 from ...rng import Rng
 from ..base import Event, PuzzleError, final, integer, language, progress, require, result, seed_of
@@ -168,12 +168,18 @@ def _hardest(choices: list[list[tuple[str, ...]]], pairs: Counter) -> list[tuple
     return max(choices, key=stranded)
 
 
+#: The tiers a board's two-word solution is looked for in: every word a player may
+#: play but the rare ones.
+STANDARD = (ACCEPTED, COMMON)
+
+
 def generate(params: dict) -> Iterator[Event]:
     """A board built backwards from a chain of common words; par is proven by the solver.
 
     ``difficulty`` (2 to 4) is the fewest *common* words that solve the board, which
     is also its par; no board has a one-word solution, even among rare words, and
-    every board has a two-word solution over the full word list.  For difficulty 3
+    every board has a two-word solution over the words of :data:`STANDARD` (so the
+    rare tier, which came later, changes no board).  For difficulty 3
     and 4 the letters go on the sides that split the fewest frequent letter pairs,
     which leaves far fewer words to play.  ``daily`` (a date) sets the seed to that
     date's and adds the puzzle ``number``; without a ``difficulty`` it takes the
@@ -212,12 +218,11 @@ def generate(params: dict) -> Iterator[Event]:
             continue
         groups = rng.choice(choices) if difficulty == 2 else _hardest(choices, pairs)
         sides = ["".join(rng.shuffled(g)) for g in rng.shuffled(groups)]
-        words = playable_words(sides, lexicon)
-        if any(len(set(w)) == LETTERS for w in words):
-            continue  # a one-word solution
-        if difficulty > 2 and (has_two_word_solution(sides, playable_words(sides, lexicon, common_only=True))
-                               or not has_two_word_solution(sides, words)):
-            continue  # par 2, or no two-word solution over all words (par 2 has one in everyday words)
+        if any(len(set(w)) == LETTERS for w in playable_words(sides, lexicon)):
+            continue  # a one-word solution, rare words included
+        if difficulty > 2 and (has_two_word_solution(sides, playable_words(sides, lexicon, (COMMON,)))
+                               or not has_two_word_solution(sides, playable_words(sides, lexicon, STANDARD))):
+            continue  # par 2, or no two-word solution without rare words (par 2 has one in everyday words)
         solved = final(solve_board(sides, lexicon, common_only=True))
         if solved["min_words"] == difficulty:
             puzzle = {"sides": sides, "lang": lang, "par": difficulty, **custom.fields(params)}

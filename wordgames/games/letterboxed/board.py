@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...lexicon import ACCEPTED, COMMON, Lexicon, normalize
+from ...lexicon import PLAYABLE, Lexicon, normalize
 from ...messages import Message
 from ..base import PuzzleError
 
@@ -35,22 +35,22 @@ def side_index(sides: tuple[str, ...] | list[str]) -> dict[str, int]:
 
 
 def playable_words(sides: tuple[str, ...] | list[str], lexicon: Lexicon,
-                   common_only: bool = False) -> list[str]:
-    """Every word of the lexicon (or only its common ones) that fits the board, sorted.
+                   tiers: tuple[int, ...] = PLAYABLE) -> list[str]:
+    """Every word of the lexicon that a player may play (or only those of ``tiers``;
+    never a blocked word) and that fits the board, sorted.
 
     A depth-first walk of the lexicon's automaton that follows only edges whose
     letter is on the board and on another side than the letter before.
     """
-    wanted = (COMMON,) if common_only else (ACCEPTED, COMMON)  # never a blocked word
     side_of_code = [-1] * 256
     for letter, side in side_index(sides).items():
         side_of_code[ord(letter)] = side
-    first, labels, targets, tiers = lexicon.first, lexicon.labels, lexicon.targets, lexicon.tiers
+    first, labels, targets, tier_of = lexicon.first, lexicon.labels, lexicon.targets, lexicon.tiers
     found = []
     stack = [(lexicon.root, "", -1)]
     while stack:
         node, prefix, last_side = stack.pop()
-        if tiers[node] in wanted and len(prefix) >= MIN_WORD:
+        if tier_of[node] in tiers and len(prefix) >= MIN_WORD:
             found.append(prefix)
         for edge in range(first[node], first[node + 1]):
             side = side_of_code[labels[edge]]

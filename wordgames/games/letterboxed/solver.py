@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Iterator
 
-from ...lexicon import Lexicon
+from ...lexicon import COMMON, PLAYABLE, Lexicon
 from ..base import Event, progress, result
 from .board import FULL, LETTERS, _mask, playable_words
 
@@ -61,7 +61,7 @@ def solve_board(sides: tuple[str, ...] | list[str], lexicon: Lexicon,
     """The exact search; see the module docstring.  Ends with a ``result`` event whose
     ``two_word_solutions`` are the shortest first (at most ``pairs_limit`` of them, when
     given) and ``two_word_count`` counts them all."""
-    words = playable_words(sides, lexicon, common_only)
+    words = playable_words(sides, lexicon, (COMMON,) if common_only else PLAYABLE)
     yield progress(stage="words", playable=len(words))
     bit = {letter: 1 << i for i, letter in enumerate("".join(sides))}
     masks = {w: _mask(w, bit) for w in words}
