@@ -10,6 +10,7 @@ from hypothesis import given, settings, strategies as st
 from conftest import final
 from wordgames import codes, daily
 from wordgames.games import strands
+from wordgames.games.strands.lettering import Lettering
 from wordgames.lexicon import load
 from wordgames.rng import Rng
 
@@ -363,6 +364,40 @@ def test_the_daily_prefers_boards_where_no_theme_word_traces_elsewhere():
     for day in range(1, 29):
         board = final("strands", "generate", {"daily": f"2027-01-{day:02d}", "lang": "en"})
         assert (board["covers"], board["elsewhere"]) == (1, []), day
+
+
+def test_a_reading_that_lets_a_word_trace_elsewhere_is_never_taken():
+    """ABCD (the spangram) on the top row of a 2x4 grid: ABCE on the bottom row, either way,
+    could be traced through the top row's A, B and C, so no reading is offered."""
+    lettering = Lettering(2, 4, ["abcd", "abce"])
+    top = lettering.readings([0, 1, 2, 3], spangram=True)
+    assert next(top) == [0, 1, 2, 3] and lettering.letters[:4] == list("abcd")
+    assert list(lettering.readings([4, 5, 6, 7])) == []
+
+
+#: Dailies that kept a theme word traced elsewhere when the words were written after the paths.
+ONCE_ELSEWHERE = [("en", "2027-03-01", "racer"), ("en", "2027-06-20", "phone"),
+                  ("nb", "2027-03-28", "mandag"), ("nb", "2027-05-24", "gotikk")]
+
+
+@pytest.mark.parametrize("lang, day, word", ONCE_ELSEWHERE)
+def test_dailies_that_had_a_word_traced_elsewhere_have_none_now(lang, day, word):
+    board = final("strands", "generate", {"daily": day, "lang": lang})
+    assert (board["covers"], board["elsewhere"]) == (1, [])
+    assert final("strands", "generate", {"daily": day, "lang": lang})["code"] == board["code"]
+
+
+def test_the_lettered_search_is_deterministic_and_traces_every_word_once():
+    words = ["helgedagene", "mandag", "onsdag", "søndag", "fredag", "lørdag", "torsdag"]
+    runs = [[item for item in strands.tile_lettered(8, 6, words, Rng("week")) if not isinstance(item, dict)]
+            for _ in range(2)]
+    assert runs[0] == runs[1] and runs[0][-1] is not None
+    paths = runs[0][-1]
+    letters = [""] * 48
+    for word, path in zip(words, paths):
+        for letter, cell in zip(word, path):
+            letters[cell] = letter
+    assert strands.uniqueness(letters, 8, 6, words, paths) == {"covers": 1, "elsewhere": []}
 
 
 def strands_path(code: str, word: str) -> list[tuple[int, int]]:

@@ -9,6 +9,7 @@ This package is the game; each idea has its own module:
 
 - :mod:`.rules`: sizes and word rules, and :func:`problems`, every reason an input cannot make a board;
 - :mod:`.tiling`: the search for non-crossing paths of given lengths that tile the grid (:func:`tile`);
+- :mod:`.lettering`: words written on the paths as they are laid, so that none traces elsewhere;
 - :mod:`.cover`: exact cover over every placement of the words, so a board has one answer (:func:`covers`);
 - :mod:`.layout`: a board from words: paths, letters and the one-cover check (:func:`lay_out`);
 - :mod:`.themes`: the curated daily themes, the words drawn from them and the schedule;
@@ -47,7 +48,7 @@ from .rules import (
     word_list,
 )
 from .themes import SUBSETS_PER_THEME, _day_number, nested, pick_words, schedule, themes
-from .tiling import FIRST_BUDGET, MAX_BUDGET, tile, tile_around
+from .tiling import FIRST_BUDGET, MAX_BUDGET, tile, tile_around, tile_lettered
 
 __all__ = [
     "ACTIONS", "CODE_TAG", "CODE_VERSION", "COLS", "COVER_LIMIT", "DAILY_LAYOUTS", "FIRST_BUDGET", "MAX_BUDGET",
@@ -55,13 +56,14 @@ __all__ = [
     "blocked_words", "check", "check_paths", "clean_word", "complete", "covers", "create", "decode", "described",
     "elsewhere", "encode", "flaws", "generate", "hint", "inspect", "judgments", "lay_out", "longest_spangram", "nested",
     "open_code", "parse_grid", "pick_words", "place", "placements", "problems", "schedule", "solution_fault", "solve",
-    "themes", "tile", "tile_around", "traces_elsewhere", "uniqueness", "verdict", "word_list",
+    "themes", "tile", "tile_around", "tile_lettered", "traces_elsewhere", "uniqueness", "verdict", "word_list",
 ]
 
 NAME = "strands"
 
-#: Layouts tried for each subset of a daily theme's words (a creator's board gets :data:`MAX_LAYOUTS`).
-DAILY_LAYOUTS = 24
+#: Layouts lettered after tiling for each subset of a daily theme's words whose lettered search
+#: ran out (a creator's board gets :data:`MAX_LAYOUTS`).
+DAILY_LAYOUTS = 4
 
 
 # -- creating -------------------------------------------------------------------------------------
@@ -186,11 +188,12 @@ def generate(params: dict) -> Iterator[Event]:
     A daily (or a seed that is a date, as daily seed links are) takes the
     theme :func:`schedule` gives its number; any other seed shuffles the
     catalogue.  The seed then picks subsets of the theme's pool with the
-    letters the grid needs, no word nested in another, and lays each out:
-    the first board with one cover on which no theme word traces elsewhere is
-    kept, else, after :data:`SUBSETS_PER_THEME` subsets, the one-cover board
-    with the fewest such words.  A theme with no one-cover board gives way to
-    the next theme in order.
+    letters the grid needs, no word nested in another, and lays each out
+    (:func:`lay_out`: the lettered search, then :data:`DAILY_LAYOUTS` layouts
+    lettered after tiling should it run out): the first board with one cover on
+    which no theme word traces elsewhere is kept, else, after
+    :data:`SUBSETS_PER_THEME` subsets, the one-cover board with the fewest such
+    words.  A theme with no one-cover board gives way to the next theme in order.
     """
     seed, extra = seed_of(params)
     lang = language(params)

@@ -10,7 +10,7 @@ from ..base import Event, PuzzleError, progress, result
 from .codec import encode
 from .cover import flaws, traces_elsewhere, uniqueness
 from .rules import COLS, ROWS, problems
-from .tiling import tile
+from .tiling import tile, tile_lettered
 
 #: Layouts tried for one board: the first whose words trace nowhere else is kept.
 MAX_LAYOUTS = 12
@@ -21,14 +21,43 @@ def lay_out(clue: str, spangram: str, words: list[str], seed: str, lang: str = "
             rows: int = ROWS, cols: int = COLS, layouts: int = MAX_LAYOUTS) -> Iterator[Event]:
     """Lay out a board, streaming progress; the last event is the puzzle (a ``result``).
 
-    Up to ``layouts`` layouts are tried; the first whose solution is the
-    only cover and whose words trace nowhere else is kept, else the best seen
-    (one cover before many, then fewest words that trace elsewhere).
+    First a search that writes the words as it lays their paths, so that no word
+    traces elsewhere (:func:`.tiling.tile_lettered`; such a board has one cover).
+    Should it run out of budget, up to ``layouts`` layouts are lettered after
+    tiling: the first whose solution is the only cover and whose words trace
+    nowhere else is kept, else the best seen (one cover before many, then fewest
+    words that trace elsewhere).  The result's ``layouts`` is that layout's number,
+    0 for the lettered search.
     """
     found = problems(spangram, words, lang, rows, cols)
     if found:
         raise PuzzleError(Message("strands.problems", problems=found))
     rng = Rng(f"strands/{lang}/{rows}x{cols}/{seed}")
+    board = yield from _lettered(spangram, words, rows, cols, rng)
+    if board is None:
+        board = yield from _best_of(spangram, words, rows, cols, rng, layouts)
+    letters, ordered, paths, report, attempt = board
+    puzzle = {"rows": rows, "cols": cols, "lang": lang, "clue": clue, "letters": letters,
+              "words": ordered, "paths": paths}
+    yield result(**described(puzzle), **report, layouts=attempt)
+
+
+def _lettered(spangram: str, words: list[str], rows: int, cols: int, rng: Rng):
+    """The board of the lettered search, ``(letters, words, paths, report, 0)``, or None."""
+    ordered, paths = [spangram, *words], None
+    for item in tile_lettered(rows, cols, ordered, rng.fork("lettered")):
+        if isinstance(item, dict):
+            yield item
+        else:
+            paths = item
+    if paths is None:
+        return None
+    letters = _letters(ordered, paths, rows * cols)
+    return letters, ordered, paths, uniqueness(letters, rows, cols, ordered, paths), 0
+
+
+def _best_of(spangram: str, words: list[str], rows: int, cols: int, rng: Rng, layouts: int):
+    """The best of up to ``layouts`` layouts lettered after tiling: ``(letters, words, paths, report, attempt)``."""
     best = None
     for attempt in range(1, layouts + 1):
         layout_rng = rng.fork(f"layout {attempt}")
@@ -45,13 +74,10 @@ def lay_out(clue: str, spangram: str, words: list[str], seed: str, lang: str = "
         rank = flaws(report)
         yield progress(stage="checking", layout=attempt, **report)
         if best is None or rank < best[0]:
-            best = (rank, letters, ordered, paths, report, attempt)
+            best = (rank, (letters, ordered, paths, report, attempt))
         if rank == (False, 0):
             break
-    _, letters, ordered, paths, report, attempt = best
-    puzzle = {"rows": rows, "cols": cols, "lang": lang, "clue": clue, "letters": letters,
-              "words": ordered, "paths": paths}
-    yield result(**described(puzzle), **report, layouts=attempt)
+    return best[1]
 
 
 def _assign(words: list[str], layout: list[list[int]], rng: Rng) -> tuple[list[str], list[list[int]]]:

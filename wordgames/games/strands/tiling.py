@@ -16,9 +16,14 @@ from collections.abc import Iterator
 from ...grid import crossing, grid
 from ...rng import Rng
 from ..base import Event, progress
+from .lettering import Lettering, Unlettered
 
 #: Search steps of the first try at a layout; each restart doubles them, up to the cap.
 FIRST_BUDGET, MAX_BUDGET = 1000, 1000 * 2 ** 8
+
+#: Search steps (nodes, and steps of traces looked for elsewhere) of each try of
+#: :func:`tile_lettered`, and of all its tries.
+LETTERED_TRY, LETTERED_BUDGET = 20000, 160000
 
 
 # -- laying out paths -----------------------------------------------------------------------
@@ -38,11 +43,13 @@ class _Tiler:
     remaining lengths, or the branch is cut.  Paths grow towards the cells with the
     fewest onward neighbours first (Warnsdorff's rule), so they hug walls and
     leave compact regions behind.  ``rng`` only breaks ties, so each seed gives a
-    different, equally valid layout.
+    different, equally valid layout.  With a ``lettering``, each path also gets a word
+    and a reading direction as it is laid (:class:`.lettering.Lettering`), and the steps of
+    its checks count against the budget.
     """
 
     def __init__(self, rows: int, cols: int, spangram_length: int, lengths: list[int],
-                 rng: Rng, budget: int, fixed: list[list[int]] = ()) -> None:
+                 rng: Rng, budget: int, fixed: list[list[int]] = (), lettering=None) -> None:
         self.grid = grid(rows, cols)
         self.rows, self.cols, self.size = rows, cols, rows * cols
         self.masks = self.grid.neighbour_masks
@@ -58,6 +65,7 @@ class _Tiler:
         self.lengths = sorted(lengths, reverse=True)  # the lengths still to place
         self.placed: list[list[int]] = []
         self.nodes, self.budget = 0, budget
+        self.lettering = lettering or Unlettered()
         for path in fixed:  # a creator's pinned paths, there before the search
             self._place(list(path))
         self.fixed = len(self.placed)
@@ -149,7 +157,7 @@ class _Tiler:
         Every call is one node of the search and counts against its budget.
         """
         self.nodes += 1
-        if self.nodes > self.budget:
+        if self.nodes + self.lettering.steps > self.budget:
             raise _OutOfBudget
         masks, free, blocked, size = self.masks, self.free, self.blocked, self.size
         options = masks[cell] & free & ~used & ~blocked[cell]
@@ -256,10 +264,11 @@ class _Tiler:
         for length in self._lengths_for(cell):
             self.lengths.remove(length)
             for cells in self._paths_through(cell, length):
-                self._place(cells)
-                if self._feasible() and self._fill():
-                    return True
-                self._lift()
+                for path in self.lettering.readings(cells):
+                    self._place(path)
+                    if self._feasible() and self._fill():
+                        return True
+                    self._lift()
             self.lengths.append(length)
             self.lengths.sort(reverse=True)
         return False
@@ -267,10 +276,11 @@ class _Tiler:
     def search(self) -> list[list[int]]:
         """The spangram's path and then one path per length (or :class:`_OutOfBudget`)."""
         for spangram in self._spangram_paths():
-            self._place(spangram)
-            if self._feasible() and self._fill():
-                return list(self.placed)
-            self._lift()
+            for path in self.lettering.readings(spangram, spangram=True):
+                self._place(path)
+                if self._feasible() and self._fill():
+                    return list(self.placed)
+                self._lift()
         raise AssertionError("the spangram paths never run out")
 
     def search_around(self) -> list[list[int]] | None:
@@ -356,6 +366,29 @@ def tile(rows: int, cols: int, spangram_length: int, lengths: list[int],
             continue
         yield paths
         return
+
+
+def tile_lettered(rows: int, cols: int, words: list[str], rng: Rng,
+                  budget: int = LETTERED_BUDGET) -> Iterator[Event | list[list[int]] | None]:
+    """Paths for ``words`` (the spangram first), in their order, each word written on its
+    path so that no word can be traced on other cells (:mod:`.lettering`).
+
+    Tries of :data:`LETTERED_TRY` steps, each with fresh tie-breaks (so a new
+    spangram path), until ``budget`` steps are spent; yields progress after each
+    try that runs out.  The last item is the paths, or None.
+    """
+    for attempt in range(1, budget // LETTERED_TRY + 1):
+        lettering = Lettering(rows, cols, words)
+        tiler = _Tiler(rows, cols, len(words[0]), [len(w) for w in words[1:]], rng.fork(f"try {attempt}"),
+                       LETTERED_TRY, lettering=lettering)
+        try:
+            placed = tiler.search()
+        except _OutOfBudget:
+            yield progress(stage="lettering", restarts=attempt, nodes=tiler.nodes, steps=lettering.steps)
+            continue
+        yield lettering.paths(placed)
+        return
+    yield None
 
 
 def tile_around(rows: int, cols: int, fixed: list[list[int]], spangram_length: int, lengths: list[int],
