@@ -27,6 +27,7 @@ import argparse
 import datetime
 import errno
 import functools
+import gzip
 import hashlib
 import http.server
 import json
@@ -60,7 +61,8 @@ MICROPIP_SHA256 = {"0.11.1": "768de165adb8e66906039d8fec4127a57f522dfdf8e6fbff87
 #: Files the service worker does not fetch at install: the Lab's (cached the first time the Lab
 #: asks), the lexicons (each cached by the engine worker the first time it needs it) and the day
 #: packs (each cached the first time the page asks for it).
-ON_USE = ("pyscript/", "lab/", "pyodide/micropip-", "pyodide/python_stdlib.zip", "lexicons/", "daily/")
+ON_USE = ("pyscript/", "lab/", "pyodide/micropip-", "pyodide/python_stdlib.zip", "pyodide/pyodide-lock.json",
+          "lexicons/", "daily/")
 #: The day packs' window: each daily game's puzzle from yesterday to this many days ahead (in
 #: both languages) is made at build time (wordgames/daypack.py); WORDGAMES_PACK_DAYS sets another.
 PACK_DAYS_AHEAD = 45
@@ -166,7 +168,8 @@ def write_zip(target: Path, files: dict[str, bytes]) -> None:
 
 def trimmed_stdlib(source: Path, target: Path) -> None:
     """Write ``target``: Pyodide's standard library ``source`` with only the modules of
-    WORKER_STDLIB, sorted, reproducibly (the game worker boots on it)."""
+    WORKER_STDLIB, without comments and docstrings (tools/strip_stdlib.py), sorted,
+    reproducibly (the game worker boots on it)."""
     modules = [line for line in WORKER_STDLIB.read_text().splitlines() if line and not line.startswith("#")]
     with zipfile.ZipFile(source) as full:
         present = set(full.namelist())
@@ -177,8 +180,19 @@ def trimmed_stdlib(source: Path, target: Path) -> None:
             if name is None:
                 raise SystemExit(f"build.py: {module} (in {WORKER_STDLIB.name}) is not in {source}: record the "
                                  "list again with python3 tools/worker_stdlib.py")
-            files[name] = full.read(name)
-    write_zip(target, dict(sorted(files.items())))
+            files[name] = full.read(name).decode()
+    stripped = subprocess.run(["node", str(ROOT / "tools" / "strip_stdlib.mjs")], input=json.dumps(files),
+                              capture_output=True, text=True, cwd=ROOT)
+    if stripped.returncode != 0:
+        raise SystemExit(f"build.py: tools/strip_stdlib.mjs failed: {stripped.stderr.strip()}")
+    write_zip(target, {name: text.encode() for name, text in sorted(json.loads(stripped.stdout).items())})
+
+
+def game_worker_lock() -> dict:
+    """The Pyodide lock the game worker boots with (``loadPyodide({lockFileContents})``): the
+    npm package's without its packages, since the engine loads none. The Lab keeps the whole
+    pyodide-lock.json (27 KB gzipped) for micropip."""
+    return {"info": json.loads((PYODIDE / "pyodide-lock.json").read_text())["info"], "packages": {}}
 
 
 def build(out: Path = DIST, gallery_folder: Path = GALLERY, pages: Path = ROOT / "web") -> None:
@@ -206,7 +220,7 @@ def build(out: Path = DIST, gallery_folder: Path = GALLERY, pages: Path = ROOT /
     built = wheel(out / "wheels")
     digest = hashlib.sha256(built.read_bytes()).hexdigest()
     lock = {"wheel": built.name, "sha256": digest, "lexicons": site_lexicons(out / "lexicons"),
-            "pyodide": pyodide_version()}
+            "pyodide": pyodide_version(), "pyodide_lock": game_worker_lock()}
     (out / "wheels" / "lock.json").write_text(json.dumps(lock, indent=2) + "\n")
     packs = day_packs(out / "daily")
     name = name_build(out)
@@ -253,13 +267,16 @@ def day_packs(into: Path, dates: list[str] | None = None) -> int:
 
 
 def site_lexicons(into: Path) -> dict[str, str]:
-    """Copy each language's compiled lexicon into ``into`` (the worker fetches one the first
-    time an action needs it); the sha256 of each by language, for wheels/lock.json."""
+    """Write each language's compiled lexicon gzipped into ``into`` as ``LANG.lex.gz`` (the
+    worker fetches one the first time an action needs it, and gunzips it itself: GitHub Pages
+    sends an unknown type as it is, so the file travels compressed whatever the host does);
+    the sha256 of each file as sent, by language, for wheels/lock.json."""
     into.mkdir()
     digests = {}
     for path in sorted(DATA.glob("*.lex")):
-        shutil.copy(path, into / path.name)
-        digests[path.stem] = hashlib.sha256(path.read_bytes()).hexdigest()
+        packed = gzip.compress(path.read_bytes(), compresslevel=9, mtime=0)
+        (into / f"{path.name}.gz").write_bytes(packed)
+        digests[path.stem] = hashlib.sha256(packed).hexdigest()
     return digests
 
 

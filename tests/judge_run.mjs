@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { gunzipSync } from "node:zlib";
 import { loadPyodide } from "../node_modules/pyodide/pyodide.mjs";
 import * as boggle from "../web/js/judges/boggle.js";
 import * as letterboxed from "../web/js/judges/letterboxed.js";
@@ -156,7 +157,7 @@ pyodide.unpackArchive(new Uint8Array(readFileSync(wheel)), "wheel");
 const lexicons = join(dirname(wheel), "..", "lexicons"); // the site's wheel has none: they are beside it
 const lexiconPath = pyodide.pyimport("wordgames.worker").lexicon_path;
 for (const name of readdirSync(lexicons)) {
-  pyodide.FS.writeFile(lexiconPath(name.replace(/\.lex$/, "")), readFileSync(join(lexicons, name)));
+  pyodide.FS.writeFile(lexiconPath(name.replace(/\.lex\.gz$/, "")), gunzipSync(readFileSync(join(lexicons, name))));
 }
 pyodide.runPython(ENGINE);
 const engineRun = pyodide.globals.get("engine_run");

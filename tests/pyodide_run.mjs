@@ -1,11 +1,12 @@
 // Run Python in the real Pyodide runtime under Node with the engine wheel installed, and the
-// lexicons built beside it (dist/lexicons/, which the site's wheel lacks) where the engine reads them.
+// lexicons built beside it (dist/lexicons/*.lex.gz, which the site's wheel lacks) where the engine reads them.
 //   node tests/pyodide_run.mjs WHEEL [STDLIB_ZIP] < script.py
 // STDLIB_ZIP is the standard library to boot on (the npm package's full one by default).
 // The script's stdout is passed through; a Python exception exits with status 1.
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { gunzipSync } from "node:zlib";
 import { loadPyodide } from "../node_modules/pyodide/pyodide.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -21,7 +22,7 @@ pyodide.unpackArchive(new Uint8Array(readFileSync(wheel)), "wheel");
 const lexicons = join(dirname(wheel), "..", "lexicons");
 const lexiconPath = pyodide.pyimport("wordgames.worker").lexicon_path;
 for (const name of readdirSync(lexicons)) {
-  pyodide.FS.writeFile(lexiconPath(name.replace(/\.lex$/, "")), readFileSync(join(lexicons, name)));
+  pyodide.FS.writeFile(lexiconPath(name.replace(/\.lex\.gz$/, "")), gunzipSync(readFileSync(join(lexicons, name))));
 }
 try {
   pyodide.runPython(script);

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import base64
 import csv
+import gzip
 import hashlib
 import io
 import json
@@ -70,14 +71,17 @@ def test_the_wheel_has_fixed_times_and_modes_and_a_valid_record(sites):
         assert "wordgames = wordgames.cli:main" in archive.read(info).decode()
 
 
-def test_the_site_has_each_lexicon_beside_the_wheel_not_in_it(sites):
+def test_the_site_has_each_lexicon_gzipped_beside_the_wheel_not_in_it(sites):
     lock = json.loads((sites[0] / "wheels" / "lock.json").read_text())
     assert sorted(lock["lexicons"]) == ["en", "nb"]
+    assert sorted(path.name for path in (sites[0] / "lexicons").iterdir()) == ["en.lex.gz", "nb.lex.gz"]
     for lang, digest in lock["lexicons"].items():
-        assert digest == hashlib.sha256((sites[0] / "lexicons" / f"{lang}.lex").read_bytes()).hexdigest()
+        packed = (sites[0] / "lexicons" / f"{lang}.lex.gz").read_bytes()
+        assert digest == hashlib.sha256(packed).hexdigest()  # of the file as sent, as the service worker keys it
+        assert gzip.decompress(packed) == (build.DATA / f"{lang}.lex").read_bytes()
     with zipfile.ZipFile(next((sites[0] / "wheels").glob("wordgames-*.whl"))) as archive:
         assert not [name for name in archive.namelist() if name.endswith(".lex")]
-    assert set(on_use(sites[0])) >= {"lexicons/en.lex", "lexicons/nb.lex"}  # never fetched at install
+    assert set(on_use(sites[0])) >= {"lexicons/en.lex.gz", "lexicons/nb.lex.gz"}  # never fetched at install
 
 
 def test_the_wheel_installs_with_pip_and_runs(sites, tmp_path):
@@ -100,8 +104,8 @@ def test_the_wheel_installs_with_pip_and_runs(sites, tmp_path):
     solve = ("-m", "wordgames", "letterboxed", "solve", "--sides", "ABC,DEF,GHI,JKL", "--json")
     missing = json.loads(python(*solve, status=1).splitlines()[-1])
     assert missing["code"] == "lexicon.not_built" and missing["params"]["lang"] == "en"
-    shutil.copy(sites[0] / "lexicons" / "en.lex", python(
-        "-c", "from wordgames.worker import lexicon_path; print(lexicon_path('en'))").strip())
+    Path(python("-c", "from wordgames.worker import lexicon_path; print(lexicon_path('en'))").strip()).write_bytes(
+        gzip.decompress((sites[0] / "lexicons" / "en.lex.gz").read_bytes()))
     events = [json.loads(line) for line in python(*solve).splitlines()]
     assert events[-1]["type"] == "result" and "min_words" in events[-1]
 
@@ -170,7 +174,7 @@ def test_the_lab_runtime_is_self_hosted_and_cached_on_use(sites):
     assert lock["sha256"] == build.MICROPIP_SHA256[lock["version"]]
     lab = [f"lab/{name}.py" for name in ("boot", "letterboxed", "boggle", "strands", "best_board", "wordlist")]
     expected = ({p for p in listed if p.startswith(("pyscript/", "lab/", "lexicons/", "daily/"))}
-                | {wheel.relative_to(site).as_posix(), "pyodide/python_stdlib.zip"})
+                | {wheel.relative_to(site).as_posix(), "pyodide/python_stdlib.zip", "pyodide/pyodide-lock.json"})
     assert sorted(lab_files) == sorted(expected)
     assert set(lab) <= set(lab_files) <= set(listed)
     assert "pyodide/pyodide.mjs" not in lab_files and "js/views/lab.js" not in lab_files  # everyone's

@@ -6,6 +6,7 @@ import pytest
 
 import build
 from conftest import ROOT, final
+from tools.strip_stdlib import same_program, strip
 from tools.worker_stdlib import cases, run_in_pyodide, stdlib_modules
 from wordgames.games import GAMES, TOOLS
 
@@ -40,4 +41,12 @@ def test_the_trimmed_library_holds_only_the_listed_modules():
     assert names == sorted(names)
     assert sorted(stdlib_modules(listed, TRIMMED)) == sorted(listed)
     assert len(names) == len(listed)
-    assert TRIMMED.stat().st_size < (ROOT / "node_modules" / "pyodide" / "python_stdlib.zip").stat().st_size / 2
+    assert TRIMMED.stat().st_size < (ROOT / "node_modules" / "pyodide" / "python_stdlib.zip").stat().st_size / 4
+
+
+def test_stripping_cuts_comments_and_lone_strings_and_keeps_every_line():
+    source = 'def f(x):  # why\n    """What f does.\n\n    More.\n    """\n    return "#" + x  # "a" \'b\'\n'
+    assert strip(source) == 'def f(x):\n    ...\n\n\n\n    return "#" + x\n'
+    assert same_program(source, strip(source))
+    assert not same_program(source, source.replace('"#"', '"!"'))
+    assert not same_program(source, "\n" + strip(source))  # a node on another line

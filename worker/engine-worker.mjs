@@ -79,13 +79,17 @@ async function sha256(buffer) {
     .map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-/** The engine wheel, checked against the sha256 in wheels/lock.json, and the lock. */
-async function fetchWheel() {
-  const lockResponse = await fetch(new URL("wheels/lock.json", SITE), { cache: "no-cache" });
-  if (!lockResponse.ok) {
-    throw failure("lock_http", { status: String(lockResponse.status) }, `cannot load wheels/lock.json (HTTP ${lockResponse.status})`);
+/** wheels/lock.json: the wheel's name and sha256, each lexicon's, and Pyodide's lock for this worker. */
+async function fetchLock() {
+  const response = await fetch(new URL("wheels/lock.json", SITE), { cache: "no-cache" });
+  if (!response.ok) {
+    throw failure("lock_http", { status: String(response.status) }, `cannot load wheels/lock.json (HTTP ${response.status})`);
   }
-  const lock = await lockResponse.json();
+  return response.json();
+}
+
+/** The engine wheel, checked against the sha256 in the lock, and the lock. */
+async function fetchWheel(lock) {
   const wheelResponse = await fetch(new URL(`wheels/${lock.wheel}`, SITE));
   if (!wheelResponse.ok) {
     throw failure("wheel_http", { status: String(wheelResponse.status) }, `cannot load the engine wheel (HTTP ${wheelResponse.status})`);
@@ -100,26 +104,28 @@ async function fetchWheel() {
   return { wheel, name: lock.wheel, lock };
 }
 
-// Each language's lexicon is its own file (lexicons/LANG.lex, its sha256 in wheels/lock.json),
-// fetched the first time an action ends in the engine's error "lexicon.not_built" for it
-// (wordgames.lexicon.load): the action then runs again. The worker puts it in the service
-// worker's cache under the key sw.js gives a listed file, since the page that first needs it
-// may not be under the service worker yet: it works offline from then on, and later deploys
-// bring it up to date with the rest.
+// Each language's lexicon is its own file, gzipped by build.py (lexicons/LANG.lex.gz, the
+// sha256 of those bytes in wheels/lock.json) so that it travels compressed whatever the host
+// sends it as, fetched the first time an action ends in the engine's error "lexicon.not_built"
+// for it (wordgames.lexicon.load): the action then runs again. The worker puts the file as
+// fetched in the service worker's cache under the key sw.js gives a listed file, since the page
+// that first needs it may not be under the service worker yet: it works offline from then on,
+// and later deploys bring it up to date with the rest.
 const lexicons = new Set(); // the languages whose lexicon is installed
 
 async function installLexicon(lang) {
   const digest = bridge.lock.lexicons?.[lang];
   if (!digest) throw new Error(`the site has no ${lang} word list`);
-  const path = `lexicons/${lang}.lex`;
+  const path = `lexicons/${lang}.lex.gz`;
   const response = await plainFetch(new URL(path, SITE)); // not boot progress: the engine is up
   if (!response.ok) throw new Error(`cannot load the ${lang} word list (HTTP ${response.status})`);
-  const data = await response.arrayBuffer();
-  if (await sha256(data) !== digest) throw new Error(`the ${lang} word list failed its integrity check`);
+  const packed = await response.arrayBuffer();
+  if (await sha256(packed) !== digest) throw new Error(`the ${lang} word list failed its integrity check`);
+  const data = await new Response(new Blob([packed]).stream().pipeThrough(new DecompressionStream("gzip"))).arrayBuffer();
   bridge.writeLexicon(lang, new Uint8Array(data));
   lexicons.add(lang);
   caches.open("wordgames-files")
-    .then((cache) => cache.put(new URL(`${path}?v=${digest.slice(0, 16)}`, SITE), new Response(data)))
+    .then((cache) => cache.put(new URL(`${path}?v=${digest.slice(0, 16)}`, SITE), new Response(packed)))
     .catch(() => {}); // no cache (storage full, private mode): only offline play is lost
 }
 
@@ -133,11 +139,14 @@ async function boot() {
   const started = performance.now();
   post({ type: "booting", stage: "download", ...download });
   const indexURL = new URL("pyodide/", SITE).href;
-  const wheel = fetchWheel(); // downloads while the interpreter does
+  const lock = fetchLock();
+  const wheel = lock.then(fetchWheel); // downloads while the interpreter does
   wheel.catch(() => {});
-  // The standard library trimmed to what the engine imports (build.py); the Lab has the whole one.
+  // The standard library trimmed to what the engine imports, and Pyodide's lock without the
+  // packages the engine never loads (build.py); the Lab has the whole of both.
   const stdLibURL = new URL("pyodide/python_stdlib-trimmed.zip", SITE).href;
-  const pyodide = await loadPyodide({ indexURL, packageBaseUrl: indexURL, stdLibURL });
+  const lockFileContents = lock.then((found) => found.pyodide_lock);
+  const pyodide = await loadPyodide({ indexURL, packageBaseUrl: indexURL, stdLibURL, lockFileContents });
   const archive = await wheel;
   post({ type: "booting", stage: "engine" });
   pyodide.unpackArchive(archive.wheel, "wheel");

@@ -1,11 +1,12 @@
 # The Lab's set-up, run once each time its Python starts, before any cell: it loads
 # micropip, installs the engine wheel after checking its sha256 against wheels/lock.json,
-# puts every language's lexicon (lexicons/, checked the same way) where the engine reads it,
+# puts every language's lexicon (lexicons/, gzipped, checked the same way) where the engine reads it,
 # makes micropip say so plainly when the network is down, writes the player's word lists
 # (sent by the page) into wordlists/, and tells the page how it went.
 # The PyScript config that web/js/views/lab.js gives this cell holds `lab`: the site's
 # address and the name of the BroadcastChannel the page listens on.
 import asyncio
+import gzip
 import hashlib
 import json
 import re
@@ -84,11 +85,13 @@ async def checked(path, sha256):
 
 
 async def install_lexicons(lock):
-    """Every language's lexicon where the engine reads it (the wheel holds none)."""
+    """Every language's lexicon where the engine reads it (the wheel holds none; the site has
+    each gzipped, its sha256 that of the file as sent)."""
     from wordgames.worker import lexicon_path
 
     for lang, sha256 in lock["lexicons"].items():
-        Path(lexicon_path(lang)).write_bytes(await checked(f"lexicons/{lang}.lex", sha256))
+        packed = await checked(f"lexicons/{lang}.lex.gz", sha256)
+        Path(lexicon_path(lang)).write_bytes(gzip.decompress(packed))
 
 
 def offline_aware(install):
