@@ -49,12 +49,35 @@ function describe(error) {
   return { message: lines[lines.length - 1], detail: text };
 }
 
+// Every download the engine needs (the interpreter, its standard library, the lock, the wheel,
+// a lexicon) is tried again when it fails for want of a connection or with a server error (5xx),
+// after 1, 2, 4, 8 and 15 seconds. Once those run out it fails with the code boot.network, and
+// the page says the connection failed and offers to try again. Pyodide waits for good on an
+// interpreter it could not fetch, so that failure also ends the boot (downloadFailed).
+const RETRY_DELAYS_MS = [1000, 2000, 4000, 8000, 15000];
+let giveUp;
+const downloadFailed = new Promise((resolve, reject) => { giveUp = reject; });
+downloadFailed.catch(() => {});
+const networkFetch = self.fetch.bind(self);
+
+async function plainFetch(input, init) {
+  for (let tries = 0; ; tries += 1) {
+    const response = await networkFetch(input, init).catch(() => null); // null: no connection
+    if (response && response.status < 500) return response;
+    if (tries === RETRY_DELAYS_MS.length) break;
+    await new Promise((resolve) => setTimeout(resolve, RETRY_DELAYS_MS[tries]));
+  }
+  const file = new URL(input instanceof Request ? input.url : input, SITE).pathname.split("/").pop();
+  const error = failure("network", { file }, `the connection failed while downloading ${file}`);
+  giveUp(error);
+  throw error;
+}
+
 // Every large download (the interpreter, its standard library, the wheel) is counted
 // as it streams in, so the page can show one progress bar for all of them. A worker started
 // behind a view that plays without it (engine.js: start({background})) fetches at low priority.
 const download = { loaded: 0, total: 0 };
 const PRIORITY = new URL(import.meta.url).searchParams.get("priority");
-const plainFetch = self.fetch.bind(self);
 self.fetch = async (input, init) => {
   const response = await plainFetch(input, PRIORITY ? { priority: PRIORITY, ...init } : init);
   const size = Number(response.headers.get("content-length")) || 0;
@@ -146,7 +169,8 @@ async function boot() {
   // packages the engine never loads (build.py); the Lab has the whole of both.
   const stdLibURL = new URL("pyodide/python_stdlib-trimmed.zip", SITE).href;
   const lockFileContents = lock.then((found) => found.pyodide_lock);
-  const pyodide = await loadPyodide({ indexURL, packageBaseUrl: indexURL, stdLibURL, lockFileContents });
+  const pyodide = await Promise.race([
+    loadPyodide({ indexURL, packageBaseUrl: indexURL, stdLibURL, lockFileContents }), downloadFailed]);
   const archive = await wheel;
   post({ type: "booting", stage: "engine" });
   pyodide.unpackArchive(archive.wheel, "wheel");
@@ -199,7 +223,7 @@ async function runJob({ id, game, action, params }) {
       await breathe();
     }
   } catch (error) {
-    post({ type: "failed", id, ...describe(error) });
+    post({ type: "failed", id, ...describe(error), code: error?.code ?? null });
   } finally {
     cancelled.delete(id);
     job.destroy();
@@ -231,5 +255,7 @@ self.onmessage = ({ data }) => {
   drain();
 };
 
+// A TypeError out of the boot is a fetch or an import (pyodide.asm.mjs) that could not reach the
+// site: the page boots a new worker, whose imports start afresh.
 boot().then(drain, (error) => post({ type: "fatal", message: describe(error).message,
-  code: error?.code ?? null, params: error?.params ?? {} }));
+  code: error?.code ?? (error instanceof TypeError ? "boot.network" : null), params: error?.params ?? {} }));

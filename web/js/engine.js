@@ -30,9 +30,11 @@ export class EngineError extends Error {
 }
 
 class Job {
-  constructor(id, engine) {
+  constructor(id, engine, message) {
     this.id = id;
     this.engine = engine;
+    this.message = message; // what the worker is sent: {type: "run", game, action, params} or a stall
+    this.sent = false;
     this.buffer = [];
     this.waiting = null;
     this.finished = false;
@@ -101,12 +103,15 @@ class WorkerHost {
       const onmessage = ({ data }) => {
         if (data.type === "booting") onStatus(data);
         else if (data.type === "ready") { this.info = data; resolve(this); }
-        else if (data.type === "fatal") reject(new EngineError(t("engine.cannot_start", { reason: engineText(data) })));
-        else this.onJobMessage?.(data);
+        else if (data.type === "fatal") {
+          reject(new EngineError(t("engine.cannot_start", { reason: engineText(data) }), { code: data.code }));
+        } else this.onJobMessage?.(data);
       };
+      // An error with no message is a worker script that did not load: the connection.
       const onerror = (event) => {
         event.preventDefault?.();
-        reject(new EngineError(t("engine.cannot_start", { reason: event.message || t("engine.worker_failed") })));
+        reject(new EngineError(t("engine.cannot_start", { reason: event.message || t("engine.worker_failed") }),
+          { code: event.message ? null : NETWORK }));
       };
       this.worker = adoptFirstWorker(onmessage, onerror);
       if (!this.worker) {
@@ -120,42 +125,96 @@ class WorkerHost {
   }
 }
 
+// A boot that fails for want of a connection (the code boot.network: a download that ran out of
+// tries in the worker, or a script the worker could not import) starts a new worker after a pause,
+// again and again for about half a minute. Then the page says the connection failed and offers
+// Try again (retry()). Jobs wait for the engine through all of it.
+const NETWORK = "boot.network";
+const RETRY_DELAYS_MS = [1000, 2000, 4000, 8000, 15000];
+const RETRY_WINDOW_MS = 30_000;
+
 export class Engine {
   /**
    * @param {object} options
    * @param {(status: {stage: string, loaded?: number, total?: number}) => void} [options.onStatus]
-   *   boot progress for a loading indicator: stage "download" (bytes loaded of total), "python", "engine"
+   *   boot progress for a loading indicator: stage "download" (bytes loaded of total), "python",
+   *   "engine"; "offline" when the connection failed and only retry() goes on
    * @param {number} [options.watchdogMs] silence during a job after which the worker is replaced
    */
   constructor({ onStatus = () => {}, watchdogMs = 8000 } = {}) {
     this.onStatus = onStatus;
     this.watchdogMs = watchdogMs;
-    this.jobs = new Map();
+    this.jobs = new Map(); // every unfinished job; those not `sent` wait for a worker that is up
     this.nextId = 1;
     this.restarts = 0;
     this.booted = false;
     this.awaited = 0; // requests made before the engine was up: the player waits for those
     this.status = { stage: "download" }; // how far the boot is (for a request that starts waiting)
-    this.host = null;
-    const started = new Promise((resolve) => { this.started = resolve; });
-    this.ready = started.then(() => this.host.ready).then((host) => {
-      this.booted = true;
-      return host.info;
-    });
+    this.host = null; // the worker booting or up
+    this.live = null; // the worker up, once it is
+    this.ready = new Promise((resolve, reject) => { this.resolveReady = resolve; this.rejectReady = reject; });
+    this.ready.catch(() => {});
     if (startedEarly) this.start();
   }
 
   /** Start the worker unless it is started; `background` when nothing waits for it yet. */
   start({ background = false } = {}) {
     if (this.host) return;
-    this.host = this.spawn((status) => { this.status = status; this.onStatus(status); }, { background });
-    this.started();
+    this.background = background;
+    this.bootAnew();
   }
 
-  spawn(onStatus = this.onStatus, options = {}) {
-    const host = new WorkerHost(onStatus, options);
+  /** After the connection failed: boot a new worker, or hand the worker up the job whose download failed. */
+  retry() {
+    if (this.live) {
+      this.report({ stage: "puzzle" });
+      this.flush();
+    } else {
+      this.report({ stage: "download" });
+      this.bootAnew();
+    }
+  }
+
+  /** Boot a worker with a new half minute of tries. */
+  bootAnew(options = {}) {
+    clearTimeout(this.pause);
+    this.tries = 0;
+    this.since = performance.now();
+    this.boot(options);
+  }
+
+  /** Boot a worker; the jobs waiting go to it once it is up. `quiet`: no boot progress (a watchdog's restart). */
+  boot({ quiet = false } = {}) {
+    const host = new WorkerHost(quiet ? () => {} : (status) => this.report(status), { background: this.background });
     host.onJobMessage = (data) => this.receive(host, data);
-    return host;
+    this.host = host;
+    host.ready.then(() => this.up(host), (error) => this.bootFailed(host, error));
+  }
+
+  report(status) {
+    this.status = status;
+    this.onStatus(status);
+  }
+
+  up(host) {
+    if (host !== this.host) return;
+    this.live = host;
+    this.booted = true;
+    this.resolveReady(host.info);
+    this.flush();
+  }
+
+  bootFailed(host, error) {
+    if (host !== this.host) return;
+    if (error.code !== NETWORK) { // a new worker would meet it again (a wheel that fails its check)
+      for (const job of this.jobs.values()) job.finish(error);
+      this.jobs.clear();
+      this.rejectReady(error);
+    } else if (performance.now() - this.since < RETRY_WINDOW_MS) {
+      this.pause = setTimeout(() => this.boot(), RETRY_DELAYS_MS[Math.min(this.tries++, RETRY_DELAYS_MS.length - 1)]);
+    } else {
+      this.report({ stage: "offline" });
+    }
   }
 
   /** Start `game.action(params)`; returns a Job (async iterable of events). */
@@ -170,30 +229,38 @@ export class Engine {
 
   submit(message) {
     this.start();
-    const job = new Job(this.nextId++, this);
+    const job = new Job(this.nextId++, this, message);
     this.jobs.set(job.id, job);
-    const host = this.host;
     if (!this.booted) {
       this.awaited += 1;
       this.onStatus(this.status); // the player waits from now: show how far the boot is
     }
-    host.ready.then(
-      () => {
-        if (host !== this.host) { job.finish(new EngineError(t("engine.restarted"))); return; }
-        host.worker.postMessage({ ...message, id: job.id });
-        this.armWatchdog();
-      },
-      (error) => { this.jobs.delete(job.id); job.finish(error); },
-    );
+    if (this.live) this.send(job);
     return job;
   }
 
+  /** Send the worker up every job that waits for it. */
+  flush() {
+    for (const job of this.jobs.values()) if (!job.sent) this.send(job);
+  }
+
+  send(job) {
+    job.sent = true;
+    this.live.worker.postMessage({ ...job.message, id: job.id });
+    this.armWatchdog();
+  }
+
   cancel(job) {
-    this.host.worker.postMessage({ type: "cancel", id: job.id });
+    if (job.sent) {
+      this.live.worker.postMessage({ type: "cancel", id: job.id });
+    } else {
+      this.jobs.delete(job.id);
+      job.finish();
+    }
   }
 
   receive(host, data) {
-    if (host !== this.host) return;
+    if (host !== this.live) return;
     const job = this.jobs.get(data.id);
     this.armWatchdog();
     if (!job) return;
@@ -202,6 +269,9 @@ export class Engine {
     } else if (data.type === "done" || data.type === "cancelled") {
       this.jobs.delete(job.id);
       job.finish();
+    } else if (data.type === "failed" && data.code === NETWORK) { // a lexicon it could not download
+      job.sent = false;
+      this.report({ stage: "offline" });
     } else if (data.type === "failed") {
       this.jobs.delete(job.id);
       job.finish(new EngineError(t("engine.internal", { reason: data.message })));
@@ -210,19 +280,21 @@ export class Engine {
 
   armWatchdog() {
     clearTimeout(this.watchdog);
-    if (this.jobs.size) this.watchdog = setTimeout(() => this.replaceWorker(), this.watchdogMs);
+    if ([...this.jobs.values()].some((job) => job.sent)) {
+      this.watchdog = setTimeout(() => this.replaceWorker(), this.watchdogMs);
+    }
   }
 
-  /** The watchdog fired: end the stuck worker and boot a new one. */
+  /** The watchdog fired: end the stuck worker and its jobs, and boot a new one for the jobs to come. */
   replaceWorker() {
-    const stuck = this.host;
-    stuck.worker.terminate();
+    this.live.worker.terminate();
+    this.live = null;
     this.restarts += 1;
-    this.host = this.spawn(() => {});
-    this.ready = this.host.ready.then((host) => host.info);
     for (const job of this.jobs.values()) {
+      if (!job.sent) continue;
+      this.jobs.delete(job.id);
       job.finish(new EngineError(t("engine.stopped")));
     }
-    this.jobs.clear();
+    this.bootAnew({ quiet: true });
   }
 }

@@ -238,7 +238,9 @@ class Shell {
 
 function registerServiceWorker() {
   if ("serviceWorker" in navigator && location.protocol !== "file:") {
-    navigator.serviceWorker.register(new URL("../sw.js", import.meta.url)).then(watchForUpdate, () => {});
+    // (Playwright, blocking service workers, answers with no registration.)
+    navigator.serviceWorker.register(new URL("../sw.js", import.meta.url))
+      .then((registration) => registration && watchForUpdate(registration), () => {});
   }
 }
 

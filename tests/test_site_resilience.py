@@ -1,0 +1,91 @@
+"""A bad network and a browser that keeps nothing, in Chromium (issue #32, items 2-3): each file
+the engine needs, dropped once, costs a retry and the engine comes up by itself; dropped every
+time, the boot bar says the connection failed and Try again brings the engine up once the
+network is back, with the view as it was."""
+
+from __future__ import annotations
+
+import pytest
+
+from conftest import BOOT_MS, ready
+
+pytestmark = pytest.mark.browser
+
+EN = {"offline": "The connection failed, so the word engine could not be downloaded. Check the connection and try again."}
+
+#: Every file the engine's boot and a first English puzzle download, as a route pattern.
+ENGINE_FILES = [
+    "**/worker/engine-worker.mjs*",
+    "**/pyodide/pyodide.asm.mjs*",
+    "**/pyodide/pyodide.asm.wasm*",
+    "**/pyodide/python_stdlib-trimmed.zip*",
+    "**/wheels/lock.json*",
+    "**/wheels/*.whl*",
+    "**/lexicons/en.lex*",
+]
+
+#: The worker tries a download for about half a minute and the page boots new workers for as long;
+#: on a busy machine each boot is slower, so the message may come later than that.
+GIVE_UP_MS = 180_000
+
+#: A puzzle no day pack holds: only the engine makes it, so the player waits for the boot.
+SEEDED = "#letterboxed/seed/resilient"
+
+
+def fresh_context(browser):
+    """A context with nothing cached: its first page downloads every file of the engine."""
+    return browser.new_context(service_workers="block")
+
+
+def collect_errors(page) -> list[str]:
+    errors = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    return errors
+
+
+@pytest.mark.parametrize("pattern", ENGINE_FILES)
+def test_a_file_dropped_once_costs_a_retry_not_the_engine(browser, site, pattern):
+    context = fresh_context(browser)
+    dropped = []
+
+    def drop_the_first(route):
+        if dropped:
+            route.fallback()
+        else:
+            dropped.append(route.request.url)
+            route.abort()
+
+    context.route(pattern, drop_the_first)
+    try:
+        page = context.new_page()
+        errors = collect_errors(page)
+        page.goto(f"{site}{SEEDED}")
+        ready(page, "letterboxed")
+        page.wait_for_selector("html[data-engine=ready]", state="attached", timeout=BOOT_MS)
+        assert dropped, f"nothing matched {pattern}"
+        assert page.locator("#boot-retry").is_hidden()
+        assert not errors, errors
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("pattern", ["**/pyodide/pyodide.asm.wasm*", "**/pyodide/pyodide.asm.mjs*"])
+def test_a_file_dropped_every_time_says_so_and_try_again_works(browser, site, pattern):
+    context = fresh_context(browser)
+    context.route(pattern, lambda route: route.abort())
+    try:
+        page = context.new_page()
+        errors = collect_errors(page)
+        page.goto(f"{site}{SEEDED}")
+        page.wait_for_selector("#boot-retry", state="visible", timeout=GIVE_UP_MS)
+        assert page.inner_text("#boot-stage") == EN["offline"]
+        assert page.get_attribute("#boot", "role") == "alert"
+        assert page.get_attribute("main", "data-ready") is None  # the puzzle waits for the engine
+        context.unroute(pattern)
+        page.click("#boot-retry")
+        ready(page, "letterboxed")
+        page.wait_for_selector("html[data-engine=ready]", state="attached", timeout=BOOT_MS)
+        assert page.locator("#boot").is_hidden()
+        assert not errors, errors
+    finally:
+        context.close()
