@@ -1,7 +1,8 @@
 """A deploy reaching a returning player, in Chromium with the service worker on: two builds of
 the site, the second with a view whose markup and module the first's scripts cannot run with,
 served in turn from one address. A page runs one build at a time; the new build takes over on
-the next visit once no page of the old one is open; progress and statistics come along."""
+the next visit once no page of the old one is open; progress and statistics come along, read
+through each record's version."""
 
 from __future__ import annotations
 
@@ -17,7 +18,8 @@ from pathlib import Path
 import pytest
 
 import build
-from conftest import BOOT_MS, ROOT, SKIP_HELP, chromium_options, pin_clock, ready
+from conftest import BOOT_MS, ROOT, SKIP_HELP, chromium_options, final, pin_clock, pinned_day, ready
+from test_messages import NB
 
 pytestmark = pytest.mark.browser
 
@@ -168,3 +170,68 @@ def test_a_deploy_reaches_a_returning_player_one_build_at_a_time(browser, builds
     finally:
         context.close()
         host.shutdown()
+
+
+def test_saved_records_of_the_first_shape_are_read_and_one_that_cannot_be_is_set_aside(browser, site):
+    """Records as every build before versions wrote them (version 1, no version on them) are read;
+    one that is not JSON is set aside with a message in the player's language and the view comes
+    up without it; one a newer build wrote is left alone; what is saved now carries its version."""
+    day = pinned_day()
+    letterboxed = final("letterboxed", "generate", {"daily": day, "lang": "en"})
+    boggle = final("boggle", "generate", {"daily": day, "lang": "en"})
+    word = letterboxed["answer"][0]
+    version_one = {  # key: the stored text, exactly as the builds before versions wrote it
+        "settings/language": '"nb"',
+        "letterboxed/lang": '"en"',
+        "boggle/lang": '"en"',
+        f"letterboxed/progress/{letterboxed['code']}": json.dumps(
+            {"played": [word], "current": word[-1], "solved": False, "revealed": False}),
+        "stats": json.dumps({"version": 1, "records": {f"letterboxed/en/{day}": {
+            "on": day, "solved": False, "revealed": False, "words": 1, "par": letterboxed["par"]}}}),
+    }
+    unreadable = {f"boggle/progress/{boggle['code']}": '{"found": [{"word": "'}
+    newer = {"archive/lang": json.dumps({"version": 99, "value": {"lang": "en"}})}
+    context = browser.new_context(service_workers="block")
+    try:
+        page = context.new_page()
+        errors = []
+        page.on("pageerror", lambda error: errors.append(str(error)))
+        page.goto(f"{site}#archive")
+        ready(page, "archive")
+        page.evaluate("""(records) => Object.entries(records)
+            .forEach(([key, text]) => localStorage.setItem(`wordgames/${key}`, text))""",
+                      {**version_one, **unreadable, **newer})
+        page.goto(f"{site}index.html?again#letterboxed")
+        ready(page, "letterboxed", letterboxed["code"])
+        assert page.get_attribute("html", "lang") == "nb"
+        assert page.locator("#chain li").all_inner_texts() == [word.upper()]
+        page.click("#stats")
+        assert page.inner_text("#stat-played") == "1"
+        page.keyboard.press("Escape")
+        assert page.query_selector("#set-aside") is None
+
+        page.evaluate("location.hash = 'boggle'")
+        ready(page, "boggle", boggle["code"])
+        assert page.inner_text("#set-aside").startswith(NB["store.set_aside"])
+        stored = page.evaluate("""() => Object.fromEntries(Object.keys(localStorage)
+            .map((key) => [key, localStorage.getItem(key)]))""")
+        kept = {key: text for key, text in stored.items() if key.startswith("wordgames-set-aside/")}
+        assert [(key.split("/", 2)[2], text) for key, text in kept.items()] == list(unreadable.items())
+        assert f"wordgames/boggle/progress/{boggle['code']}" not in stored
+
+        page.evaluate("location.hash = 'archive'")
+        ready(page, "archive")
+        page.select_option("#archive-lang", "nb")
+        stored = page.evaluate("(key) => localStorage.getItem(key)", "wordgames/archive/lang")
+        assert stored == newer["archive/lang"]  # a newer build's record: never overwritten
+        page.evaluate("location.hash = 'letterboxed'")
+        ready(page, "letterboxed", letterboxed["code"])
+        page.keyboard.type(letterboxed["answer"][1][1:])
+        page.keyboard.press("Enter")
+        page.wait_for_selector("main[data-found='2']", state="attached")
+        saved = json.loads(page.evaluate("(key) => localStorage.getItem(key)",
+                                         f"wordgames/letterboxed/progress/{letterboxed['code']}"))
+        assert saved["version"] == 1 and saved["value"]["played"] == [word, letterboxed["answer"][1]]
+        assert not errors, errors
+    finally:
+        context.close()

@@ -405,6 +405,7 @@ export default {
   "stats.offer": "Add the statistics from this link ({count} records) to the ones on this device?",
   "stats.merged_toast": "Merged {count} records",
   "stats.newer": "These statistics were saved by a newer version of wordgames; reload to update it.",
+  "store.set_aside": "Some saved progress could not be read. It was kept aside, and the game goes on without it.",
   "stats.not_code_cut": "This is not a statistics code from wordgames (it may be cut off).",
   "stats.not_code": "This is not a statistics code from wordgames.",
   "share.link": "Link",

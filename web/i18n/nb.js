@@ -405,6 +405,7 @@ export default {
   "stats.offer": "Vil du legge statistikken fra denne lenken ({count} oppføringer) til den som er på denne enheten?",
   "stats.merged_toast": "Slo sammen {count} oppføringer",
   "stats.newer": "Denne statistikken ble lagret av en nyere versjon av wordgames; last inn siden på nytt for å oppdatere.",
+  "store.set_aside": "Noe av den lagrede framgangen kunne ikke leses. Den er lagt til side, og spillet fortsetter uten den.",
   "stats.not_code_cut": "Dette er ikke en statistikkode fra wordgames (den kan være avkortet).",
   "stats.not_code": "Dette er ikke en statistikkode fra wordgames.",
   "share.link": "Lenke",
