@@ -1,17 +1,20 @@
 """A bad network and a browser that keeps nothing, in Chromium (issue #32, items 2-3): each file
 the engine needs, dropped once, costs a retry and the engine comes up by itself; dropped every
 time, the boot bar says the connection failed and Try again brings the engine up once the
-network is back, with the view as it was."""
+network is back, with the view as it was. With storage denied or full, a daily plays to its
+end and the page says once that progress will not be kept."""
 
 from __future__ import annotations
 
 import pytest
 
 from conftest import BOOT_MS, ready
+import test_site_daypacks
+from test_messages import EN
+from test_site_daypacks import pack, without_the_engine
 
 pytestmark = pytest.mark.browser
 
-EN = {"offline": "The connection failed, so the word engine could not be downloaded. Check the connection and try again."}
 
 #: Every file the engine's boot and a first English puzzle download, as a route pattern.
 ENGINE_FILES = [
@@ -78,7 +81,7 @@ def test_a_file_dropped_every_time_says_so_and_try_again_works(browser, site, pa
         errors = collect_errors(page)
         page.goto(f"{site}{SEEDED}")
         page.wait_for_selector("#boot-retry", state="visible", timeout=GIVE_UP_MS)
-        assert page.inner_text("#boot-stage") == EN["offline"]
+        assert page.inner_text("#boot-stage") == EN["boot.offline"]
         assert page.get_attribute("#boot", "role") == "alert"
         assert page.get_attribute("main", "data-ready") is None  # the puzzle waits for the engine
         context.unroute(pattern)
@@ -86,6 +89,47 @@ def test_a_file_dropped_every_time_says_so_and_try_again_works(browser, site, pa
         ready(page, "letterboxed")
         page.wait_for_selector("html[data-engine=ready]", state="attached", timeout=BOOT_MS)
         assert page.locator("#boot").is_hidden()
+        assert not errors, errors
+    finally:
+        context.close()
+
+
+# -- a browser that keeps nothing ------------------------------------------------------------
+#: Init scripts, run before the page's own: the localStorage getter throws (site data blocked),
+#: or every write throws QuotaExceededError (a full quota; a private window with none).
+DENIED = """Object.defineProperty(window, "localStorage", {
+    get() { throw new DOMException("The operation is insecure.", "SecurityError"); } });"""
+FULL = """Storage.prototype.setItem = function () {
+    throw new DOMException("The quota has been exceeded.", "QuotaExceededError"); };"""
+
+day = test_site_daypacks.day  # a day inside the packs' window (a fixture)
+
+
+@pytest.mark.parametrize(("script", "reason"), [(DENIED, "storage.blocked"), (FULL, "storage.full")], ids=["denied", "full"])
+def test_a_daily_plays_to_its_end_in_a_browser_that_keeps_nothing(browser, site, day, script, reason):
+    context = without_the_engine(browser, day)
+    context.add_init_script(script)
+    try:
+        page = context.new_page()
+        errors = collect_errors(page)
+        puzzle = pack("letterboxed", day)["puzzle"]
+        page.goto(f"{site}#letterboxed")
+        ready(page, "letterboxed", puzzle["code"])
+        if page.is_visible("#help[open]"):  # denied: it cannot know the help was seen
+            page.keyboard.press("Escape")
+        page.wait_for_selector("#storage-notice", state="visible")
+        words = puzzle["answer"]
+        page.keyboard.type(words[0])
+        page.keyboard.press("Enter")
+        page.wait_for_selector("main[data-found='1']", state="attached")
+        for count, word in enumerate(words[1:], start=2):
+            page.keyboard.type(word[1:])
+            page.keyboard.press("Enter")
+            page.wait_for_selector(f"main[data-found='{count}']", state="attached")
+        page.wait_for_selector("#stats-dialog[open]")
+        assert page.inner_text("#stat-played") == "1"  # the visit itself stays whole
+        assert page.locator("[role=status]", has_text="will not be kept").count() == 1
+        assert page.inner_text("#storage-text") == EN[reason]
         assert not errors, errors
     finally:
         context.close()

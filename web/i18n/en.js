@@ -24,6 +24,8 @@ export default {
   "boot.stalled": "{stage} (no progress for a while; still trying)",
   "newday.text": "A new daily puzzle is out: No. {number}.",
   "newday.play": "Play it",
+  "storage.blocked": "Your progress in this browser will not be kept: it does not let this site store anything (its site data is blocked, or a private window refuses it).",
+  "storage.full": "Your progress in this browser will not be kept: the storage it gives this site is full (a private window may give none).",
   "title.home": "",
   "title.letterboxed": "Letter Boxed",
   "title.boggle": "Boggle",

@@ -24,6 +24,8 @@ export default {
   "boot.stalled": "{stage} (ingen fremgang på en stund; prøver fortsatt)",
   "newday.text": "En ny dagsoppgave er ute: nr. {number}.",
   "newday.play": "Spill den",
+  "storage.blocked": "Fremgangen din blir ikke lagret i denne nettleseren: den lar ikke dette nettstedet lagre noe (nettstedsdata er blokkert, eller et privat vindu nekter det).",
+  "storage.full": "Fremgangen din blir ikke lagret i denne nettleseren: lagringsplassen den gir dette nettstedet er full (et privat vindu gir kanskje ingen).",
   "title.home": "",
   "title.letterboxed": "Letter Boxed",
   "title.boggle": "Boggle",

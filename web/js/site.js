@@ -2,6 +2,7 @@
 // local dates, saved progress, messages and the share dialog.
 
 import { t } from "./i18n.js";
+import { keep, keptText } from "./storage.js";
 
 /** Build an element; children are nodes or strings (always inserted as text). */
 export function el(tag, props = {}, ...children) {
