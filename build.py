@@ -32,6 +32,7 @@ import hashlib
 import http.server
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -212,6 +213,7 @@ def build(out: Path = DIST, gallery_folder: Path = GALLERY, pages: Path = ROOT /
     icons(out / "icons")
     shutil.copytree(ROOT / "worker", out / "worker")
     write_forwarding_pages(out)
+    write_lab_page(out)
     (out / "pyodide").mkdir()
     for name in PYODIDE_FILES:
         shutil.copy2(PYODIDE / name, out / "pyodide" / name)
@@ -345,17 +347,50 @@ def micropip(into: Path) -> None:
 OLD_PAGES = {"letterboxed.html": "#letterboxed", "boggle.html": "#boggle", "unboggle.html": "#unboggle",
              "strands.html": "#strands", "strands-create.html": "#strands/create"}
 FORWARD = """<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>wordgames</title>
+<html lang="en" data-route="{route}"><head><meta charset="utf-8"><title>wordgames</title>
+{policy}
 <meta http-equiv="refresh" content="0; url=./{route}">
-<script>location.replace("./" + (location.hash.length > 1 ? location.hash : "{route}"));</script>
+<script src="js/forward.js"></script>
 </head><body><p><a href="./{route}">wordgames</a></p></body></html>
 """
+#: The Content-Security-Policy of every page is index.html's (web/index.html says it), but for
+#: the Lab's document, lab.html: PyScript runs a cell's Python in a worker made from a blob: URL,
+#: which inherits the document's policy, compiles Pyodide's WebAssembly and JavaScript made from
+#: strings (script-src 'wasm-unsafe-eval' 'unsafe-eval': without the latter the Lab's Python never
+#: starts), and fetches blob: URLs (worker-src, connect-src); its editor styles itself with inline
+#: <style> elements and style attributes (style-src). The games never run under these (their
+#: engine's worker is a file of the site, so the document's policy does not bind it).
+LAB_RELAXATIONS = {"script-src": "'wasm-unsafe-eval' 'unsafe-eval'", "worker-src": "blob:", "connect-src": "blob:",
+                   "style-src": "'unsafe-inline'"}
+#: And without Trusted Types: the Lab writes each cell's code as the text of a <script
+#: type="py-editor">, a sink Trusted Types refuse.
+LAB_DROPS = ("require-trusted-types-for", "trusted-types")
+POLICY = re.compile(r'<meta http-equiv="Content-Security-Policy" content="([^"]*)">')
+
+
+def policy_of(page: Path) -> str:
+    """The Content-Security-Policy meta element of a page."""
+    return POLICY.search(page.read_text(encoding="utf-8")).group(0)
 
 
 def write_forwarding_pages(site: Path) -> None:
     """Old page links (``letterboxed.html#letterboxed/p/CODE``) forward to the same route of index.html."""
+    policy = policy_of(site / "index.html")
     for name, route in OLD_PAGES.items():
-        (site / name).write_text(FORWARD.format(route=route), encoding="utf-8")
+        (site / name).write_text(FORWARD.format(route=route, policy=policy), encoding="utf-8")
+
+
+def write_lab_page(site: Path) -> None:
+    """lab.html: index.html under the Lab's policy (LAB_RELAXATIONS, LAB_DROPS), the document of #lab."""
+    index = (site / "index.html").read_text(encoding="utf-8")
+
+    def relax(match: re.Match) -> str:
+        directives = [part.strip() for part in match.group(1).split(";") if part.strip()]
+        relaxed = [f"{d} {LAB_RELAXATIONS[d.split()[0]]}" if d.split()[0] in LAB_RELAXATIONS else d
+                   for d in directives if d.split()[0] not in LAB_DROPS]
+        return f'<meta http-equiv="Content-Security-Policy" content="{"; ".join(relaxed)}">'
+
+    (site / "lab.html").write_text(POLICY.sub(relax, index, count=1), encoding="utf-8")
 
 
 def manifest(site: Path) -> dict[str, str]:
@@ -367,7 +402,7 @@ def manifest(site: Path) -> dict[str, str]:
 
 #: Where a build's name goes: index.html's <meta name="wordgames-build"> and js/build.js, which
 #: the scripts import (the page sets <html data-build> from it).
-BUILD_NAMED = ("index.html", "js/build.js")
+BUILD_NAMED = ("index.html", "lab.html", "js/build.js")
 
 
 def name_build(site: Path) -> str:

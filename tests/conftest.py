@@ -133,6 +133,15 @@ def site():
 SKIP_HELP = """try { localStorage.setItem("wordgames/help/seen", "true"); } catch {}"""
 
 
+def record_policy_violations(context) -> None:
+    """Keep in ``context.csp_violations`` every securitypolicyviolation of its pages."""
+    context.csp_violations = []
+    context.expose_function("reportPolicyViolation", lambda text: context.csp_violations.append(text))
+    context.add_init_script("""document.addEventListener("securitypolicyviolation", ({ violatedDirective,
+        blockedURI, sourceFile, lineNumber }) =>
+        window.reportPolicyViolation(`${violatedDirective} ${blockedURI} ${sourceFile}:${lineNumber}`));""")
+
+
 class Browser:
     """Playwright's Browser, whose new contexts have seen every game's help and play TEST_DAY."""
 
@@ -142,9 +151,17 @@ class Browser:
     def __getattr__(self, name):
         return getattr(self._browser, name)
 
-    def new_context(self, *, help_seen: bool = True, clock: datetime.datetime | None = TEST_TIME, **options):
-        """A context whose pages' clocks read ``clock`` (TEST_TIME; None leaves the real one)."""
-        context = self._browser.new_context(**options)
+    def new_context(self, *, help_seen: bool = True, clock: datetime.datetime | None = TEST_TIME,
+                    csp: bool = False, **options):
+        """A context whose pages' clocks read ``clock`` (TEST_TIME; None leaves the real one).
+
+        The pages' Content-Security-Policy is bypassed unless ``csp``: Playwright compiles a
+        wait_for_function's text in the page, which the policy (no eval) refuses (a persistent
+        context the tests launch says ``bypass_csp=True`` for the same reason). With ``csp``,
+        ``context.csp_violations`` lists what the policy refused (tests/test_site_csp.py)."""
+        context = self._browser.new_context(bypass_csp=not csp, **options)
+        if csp:
+            record_policy_violations(context)
         if clock is not None:
             pin_clock(context, clock)
         if help_seen:

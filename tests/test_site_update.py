@@ -106,7 +106,8 @@ def test_a_deploy_reaches_a_returning_player_one_build_at_a_time(browser, builds
     host = Host(live)
     threading.Thread(target=host.serve_forever, daemon=True).start()
     url = f"http://127.0.0.1:{host.server_address[1]}/"
-    context = browser.browser_type.launch_persistent_context(str(tmp_path / "profile"), **chromium_options())
+    context = browser.browser_type.launch_persistent_context(str(tmp_path / "profile"), bypass_csp=True,
+                                                             **chromium_options())
     try:
         pin_clock(context, datetime.datetime.combine(day, datetime.time(10)))
         context.add_init_script(SKIP_HELP)

@@ -10,7 +10,7 @@
 // engine (a daily from its day pack) lets the shell start it in the background once it is up.
 
 import { engineText, t } from "./i18n.js";
-import { adoptFirstWorker, startedEarly, WORKER_URL } from "./worker-start.js";
+import { adoptFirstWorker, startedEarly, WORKER_URL, workerScript } from "./worker-start.js";
 
 /**
  * A job that failed. From an engine's error event it carries the event's code and params
@@ -117,7 +117,7 @@ class WorkerHost {
       if (!this.worker) {
         const url = new URL(WORKER_URL);
         if (background) url.searchParams.set("priority", "low");
-        this.worker = new Worker(url, { type: "module" });
+        this.worker = new Worker(workerScript(url), { type: "module" });
         Object.assign(this.worker, { onmessage, onerror });
       }
     });

@@ -186,6 +186,12 @@ class Shell {
       if (!(again && dialog.id === "settings")) dialog.close(); // a new route starts clear
     }
     const route = parseRoute(location.hash);
+    // The Lab has a document of its own (lab.html, under a looser Content-Security-Policy that
+    // PyScript needs); the games keep index.html's strict one. A route of the other goes there.
+    if ((route.view === "lab") !== location.pathname.endsWith("/lab.html")) {
+      location.replace(`${route.view === "lab" ? "lab.html" : "./"}${location.hash}`);
+      return;
+    }
     if (!again && this.view?.name === route.view && this.view.module.update?.(route)) return;
     const module = await import(`./views/${route.view}.js`);
     this.view?.module.unmount?.();

@@ -8,10 +8,22 @@
 
 export const WORKER_URL = new URL("../worker/engine-worker.mjs", import.meta.url);
 
+// The Content-Security-Policy requires Trusted Types: a worker's script comes through this one
+// policy, which admits the site's own scripts only.
+const policy = self.trustedTypes?.createPolicy("wordgames", {
+  createScriptURL(url) {
+    if (new URL(url, location.href).origin !== location.origin) throw new TypeError(`not this site's script: ${url}`);
+    return url;
+  },
+});
+
+/** `url` as a worker's script URL the policy admits (the URL itself where Trusted Types are absent). */
+export const workerScript = (url) => policy?.createScriptURL(String(url)) ?? url;
+
 /** Home, and a game's daily (today's or a named day's, without a code): a day pack serves them. */
 const PACKED = /^#?(?:(?:letterboxed|boggle|strands)(?:\/daily\/\d{4}-\d{2}-\d{2})?)?$/;
 
-const worker = PACKED.test(location.hash) ? null : new Worker(WORKER_URL, { type: "module" });
+const worker = PACKED.test(location.hash) ? null : new Worker(workerScript(WORKER_URL), { type: "module" });
 const early = [];
 if (worker) {
   worker.onmessage = (event) => early.push(["message", event]);
