@@ -206,6 +206,7 @@ export class Engine {
 
   bootFailed(host, error) {
     if (host !== this.host) return;
+    host.worker?.terminate(); // and its downloads: a worker that failed its boot (or never started) is of no use
     if (error.code !== NETWORK) { // a new worker would meet it again (a wheel that fails its check)
       for (const job of this.jobs.values()) job.finish(error);
       this.jobs.clear();

@@ -19,6 +19,7 @@ const VIEWS = ["home", "letterboxed", "boggle", "unboggle", "strands", "strands-
 const STAGES = ["download", "python", "engine", "puzzle"]; // boot.STAGE in the catalogues
 
 const DAILIES_KEPT = 4; // per game and language
+const STALLED_MS = 15_000; // a boot stage with no news for this long says so
 
 const $ = (selector) => document.querySelector(selector);
 const main = $("#view");
@@ -215,10 +216,11 @@ class Shell {
 
   // -- the boot progress bar ---------------------------------------------------------
   bootProgress({ stage, loaded = 0, total = 0 }) {
+    clearTimeout(this.stalled);
     // A view that plays without the engine (a daily from its pack) shows no boot until it asks for it.
     if (main.hasAttribute("data-ready") && (stage === "puzzle" || !this.engine.awaited)) return this.bootDone();
-    const bar = $("#boot");
-    bar.hidden = false;
+    if (stage === "offline") return this.bootOffline();
+    const bar = this.bootBar("progressbar");
     if (stage === "download" && total && loaded >= total) stage = "python"; // downloaded; Python starts
     const percent = stage === "download" && total ? Math.floor((100 * loaded) / total) : null;
     const name = STAGES.includes(stage) ? t(`boot.${stage}`) : stage;
@@ -228,17 +230,37 @@ class Shell {
     const done = { download: Math.round(0.8 * (percent ?? 0)), python: 85, engine: 92, puzzle: 97 }[stage] ?? 0;
     $("#boot-fill").style.width = `${done}%`;
     bar.setAttribute("aria-valuenow", String(done));
+    const said = $("#boot-stage").textContent;
+    this.stalled = setTimeout(() => { $("#boot-stage").textContent = t("boot.stalled", { stage: said }); }, STALLED_MS);
+  }
+
+  /** The boot bar shown, as a progress bar or, once the boot failed, as the message that says so. */
+  bootBar(role) {
+    const bar = $("#boot");
+    bar.hidden = false;
+    bar.setAttribute("role", role);
+    bar.classList.toggle("failed", role === "alert");
+    $("#boot-retry").hidden = true;
+    return bar;
   }
 
   bootDone() {
+    clearTimeout(this.stalled);
     if (this.engine.booted || !this.engine.awaited) $("#boot").hidden = true;
   }
 
   bootFailed(error) {
-    const bar = $("#boot");
-    bar.hidden = false;
-    bar.classList.add("failed");
+    this.bootBar("alert");
     $("#boot-stage").textContent = error.message;
+  }
+
+  /** The engine's downloads ran out of tries: say so, with Try again (the view and its waiting requests stay). */
+  bootOffline() {
+    this.bootBar("alert");
+    $("#boot-stage").textContent = t("boot.offline");
+    const retry = $("#boot-retry");
+    retry.hidden = false;
+    retry.onclick = () => this.engine.retry();
   }
 }
 
@@ -261,7 +283,6 @@ function watchForUpdate(registration) {
   mark();
   registration.addEventListener("updatefound", () => registration.installing?.addEventListener("statechange", mark));
 }
-
 
 document.documentElement.dataset.build = BUILD; // the build of these scripts (index.html's meta names the document's)
 applyLanguage();
