@@ -195,7 +195,9 @@ export function wordListPanel(shell, game, { lang }) {
   let busy = false;
 
   async function refill() {
-    const here = (await keptLists()).filter((list) => list.lang === lang());
+    const kept = await keptLists();
+    if (!panel.isConnected) return; // the view was left while the lists were read
+    const here = kept.filter((list) => list.lang === lang());
     const chosen = store.get(choice(), "");
     select.replaceChildren(el("option", { value: "" }, t("wl.standard")),
       ...here.map((list) => el("option", { value: list.id },
