@@ -88,6 +88,20 @@ def test_an_inline_script_eval_and_another_origin_are_refused(browser, site):
     assert "connect-src http://127.0.0.2:9" in refused
 
 
+def test_the_service_worker_registers_under_the_policy(browser, site):
+    """Its script URL passes Trusted Types through the site's one policy: offline play needs it."""
+    context = browser.new_context(csp=True)
+    try:
+        page = context.new_page()
+        page.goto(f"{site}#letterboxed")
+        ready(page, "letterboxed")
+        assert page.evaluate("navigator.serviceWorker.ready.then((registration) => registration.active.scriptURL)") \
+            == f"{site}sw.js"
+    finally:
+        context.close()
+    assert context.csp_violations == []
+
+
 def test_the_lab_runs_a_cell_under_its_own_policy(browser, site):
     context = browser.new_context(service_workers="block", csp=True)
     try:

@@ -14,6 +14,7 @@ import { applyLanguage, CHANGED, language, t, translate } from "./i18n.js";
 import { dayPack } from "./packs.js";
 import { parseRoute } from "./routes.js";
 import { dailyNumber, localDate, store, untilMidnight } from "./site.js";
+import { workerScript } from "./worker-start.js";
 
 const VIEWS = ["home", "letterboxed", "boggle", "unboggle", "strands", "strands-create", "archive", "gallery"];
 const STAGES = ["download", "python", "engine", "puzzle"]; // boot.STAGE in the catalogues
@@ -267,7 +268,7 @@ class Shell {
 function registerServiceWorker() {
   if ("serviceWorker" in navigator && location.protocol !== "file:") {
     // (Playwright, blocking service workers, answers with no registration.)
-    navigator.serviceWorker.register(new URL("../sw.js", import.meta.url))
+    navigator.serviceWorker.register(workerScript(new URL("../sw.js", import.meta.url)))
       .then((registration) => registration && watchForUpdate(registration), () => {});
   }
 }

@@ -8,8 +8,8 @@
 
 export const WORKER_URL = new URL("../worker/engine-worker.mjs", import.meta.url);
 
-// The Content-Security-Policy requires Trusted Types: a worker's script comes through this one
-// policy, which admits the site's own scripts only.
+// The Content-Security-Policy requires Trusted Types: a worker's script (the engine's, the service
+// worker) comes through this one policy, which admits the site's own scripts only.
 const policy = self.trustedTypes?.createPolicy("wordgames", {
   createScriptURL(url) {
     if (new URL(url, location.href).origin !== location.origin) throw new TypeError(`not this site's script: ${url}`);
