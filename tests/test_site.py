@@ -243,6 +243,20 @@ def test_letters_arrive_from_any_keyboard_layout_or_input_method(tab):
                           "document.querySelector('#chain').textContent === 'bråk'")
 
 
+def test_letters_typed_after_the_first_visits_help_is_closed_arrive(browser, site):
+    context = browser.new_context(service_workers="block", help_seen=False)
+    try:
+        page = context.new_page()
+        page.goto(f"{site}#letterboxed")
+        ready(page, "letterboxed")
+        page.wait_for_selector("#help[open]")
+        page.click("#help-close")  # the focus goes back to the typing field
+        page.keyboard.type(daily()["sides"][0][0])
+        assert page.inner_text("#current") == daily()["sides"][0][0].upper()
+    finally:
+        context.close()
+
+
 def test_watchdog_replaces_a_stuck_worker(tab):
     visit(tab, f"#letterboxed/p/{code('GIY,ERO,HNM,TAL')}", "letterboxed")
     restarts = tab.evaluate("window.wordgames.engine.restarts")

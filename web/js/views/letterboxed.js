@@ -347,6 +347,11 @@ function letterBoxed(route, shell) {
   typed.addEventListener("input", (event) => { if (!event.isComposing) takeTyped(); });
   typed.addEventListener("compositionend", takeTyped);
   if (matchMedia("(pointer: fine)").matches) typed.focus({ preventScroll: true }); // a phone's keyboard waits for a tap
+  // A dialog that closes gives the focus back to the field, but Chromium then drops what is typed
+  // into it until it is focused anew (a first visit's How to play showed it).
+  document.addEventListener("close", () => {
+    if (document.activeElement === typed) { typed.blur(); typed.focus({ preventScroll: true }); }
+  }, { capture: true, signal: shell.signal });
   $("#delete").addEventListener("click", deleteLetter);
   $("#restart").addEventListener("click", restart);
   $("#submit").addEventListener("click", submit);
