@@ -57,7 +57,7 @@ class Host(build.Server):
     """build.Server serving the folder ``live`` links to; a deploy points the link at another build."""
 
     def __init__(self, live: Path) -> None:
-        super().__init__()
+        super().__init__(prefix="/site/")
         self.live = live
         self.RequestHandlerClass = functools.partial(build.Handler, directory=str(live))
 
@@ -65,6 +65,27 @@ class Host(build.Server):
         swap = self.live.with_name("swap")
         swap.symlink_to(site)
         os.replace(swap, self.live)
+
+
+#: Run in a page outside the site's scope: once the registration's waiting worker is active,
+#: body gets data-activated.
+ACTIVATED = """(scope) => navigator.serviceWorker.getRegistration(scope).then((registration) => {
+  const worker = registration.waiting;
+  const done = () => { document.body.dataset.activated = ""; };
+  if (!worker || worker.state === "activated") return done();
+  worker.addEventListener("statechange", () => { if (worker.state === "activated") done(); });
+})"""
+
+
+def the_new_build_takes_over(context, url: str) -> None:
+    """Wait, between two visits, for the browser to activate the waiting build, as it does once
+    no page of the old one is open: watched from a page outside the site (the server's 404 at
+    its root), which is no page of either build."""
+    outside = context.new_page()
+    outside.goto(url.removesuffix("site/"))
+    outside.evaluate(ACTIVATED, url)
+    outside.wait_for_selector("body[data-activated]", state="attached", timeout=BOOT_MS)
+    outside.close()
 
 
 def pack(site: Path, game: str, day: datetime.date) -> dict:
@@ -105,7 +126,7 @@ def test_a_deploy_reaches_a_returning_player_one_build_at_a_time(browser, builds
     live.symlink_to(first)
     host = Host(live)
     threading.Thread(target=host.serve_forever, daemon=True).start()
-    url = f"http://127.0.0.1:{host.server_address[1]}/"
+    url = f"http://127.0.0.1:{host.server_address[1]}/site/"
     context = browser.browser_type.launch_persistent_context(str(tmp_path / "profile"), bypass_csp=True,
                                                              **chromium_options())
     try:
@@ -143,6 +164,7 @@ def test_a_deploy_reaches_a_returning_player_one_build_at_a_time(browser, builds
         assert tab.builds() == (name_of(first), name_of(first)) and not tab.errors, tab.errors
         tab.page.close()
         visit.page.close()
+        the_new_build_takes_over(context, url)
 
         # The visit after: the new build, whole, with the player's word, Boggle word and statistics.
         visit = Visit(context, url, "#letterboxed")
