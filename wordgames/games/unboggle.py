@@ -306,6 +306,7 @@ def solve(params: dict) -> Iterator[Event]:
     rows, cols = parse_size(params.get("size") or "4x4")
     words = parse_words(require(params, "words"), rows * cols)
     lang = language_of(words)
+    load(lang)  # before any event: a browser that lacks the word list fetches it and runs this again
     faces_of = {w: tokens(w) for w in words}
     kept = {w: f for w, f in faces_of.items() if not _redundant(w, faces_of)}
     reason = impossibility(kept, rows, cols)
