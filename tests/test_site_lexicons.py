@@ -24,15 +24,17 @@ def counted_site():
     server.shutdown()
 
 
-def play_a_word(page, code: str, word: str) -> None:
-    """Open the puzzle ``code`` and play ``word``: the engine judges it in the puzzle's language."""
+def play_a_word(page, code: str, typed: str, chain: list[str]) -> None:
+    """Open the puzzle ``code``, type ``typed`` and see the engine, judging in the puzzle's
+    language, accept it: the words played then read ``chain`` (a puzzle keeps its words across
+    visits, and a next word starts with the last one's last letter, already in place)."""
     page.evaluate("(route) => { location.hash = route; }", f"#letterboxed/p/{code}")
     ready(page, "letterboxed", code)
-    page.keyboard.type(word)
+    page.keyboard.type(typed)
     page.keyboard.press("Enter")
-    page.wait_for_function("document.querySelectorAll('#chain li').length === 1 || "
-                           "document.querySelector('#message').textContent !== ''")
-    assert page.locator("#chain li").all_inner_texts() == [word.upper()], page.inner_text("#message")
+    page.wait_for_function("(length) => document.querySelectorAll('#chain li').length === length || "
+                           "document.querySelector('#message').textContent !== ''", arg=len(chain))
+    assert page.locator("#chain li").all_inner_texts() == chain, page.inner_text("#message")
 
 
 def test_an_english_visit_never_asks_for_the_bokmal_lexicon(browser, counted_site):
@@ -42,10 +44,10 @@ def test_an_english_visit_never_asks_for_the_bokmal_lexicon(browser, counted_sit
         page = context.new_page()
         page.goto(site)
         ready(page, "home")
-        play_a_word(page, ENGLISH, "the")
+        play_a_word(page, ENGLISH, "the", ["THE"])
         assert server.paths.count("/lexicons/en.lex.gz") == 1
         assert "/lexicons/nb.lex.gz" not in server.paths
-        play_a_word(page, BOKMAL, "ski")  # the first Bokmål puzzle fetches its lexicon, once
+        play_a_word(page, BOKMAL, "ski", ["SKI"])  # the first Bokmål puzzle fetches its lexicon, once
         assert server.paths.count("/lexicons/nb.lex.gz") == 1
         assert server.paths.count("/lexicons/en.lex.gz") == 1
     finally:
@@ -62,8 +64,8 @@ def test_both_languages_play_offline_after_one_visit(browser, site):
         page = context.new_page()
         page.goto(site)
         ready(page, "home")
-        play_a_word(page, ENGLISH, "the")
-        play_a_word(page, BOKMAL, "ski")
+        play_a_word(page, ENGLISH, "the", ["THE"])
+        play_a_word(page, BOKMAL, "ski", ["SKI"])
         page.evaluate("navigator.serviceWorker.ready.then(() => true)")  # installed: every listed file is cached
         page.wait_for_function(f"({CACHED_LEXICONS})().then((paths) => paths.length === 2)")
         assert page.evaluate(CACHED_LEXICONS) == ["/lexicons/en.lex.gz", "/lexicons/nb.lex.gz"]
@@ -71,7 +73,7 @@ def test_both_languages_play_offline_after_one_visit(browser, site):
         offline = context.new_page()  # a new document: a new worker boots from the cache
         offline.goto(site)
         ready(offline, "home")
-        play_a_word(offline, BOKMAL, "ski")
-        play_a_word(offline, ENGLISH, "the")
+        play_a_word(offline, BOKMAL, "ld", ["SKI", "ILD"])
+        play_a_word(offline, ENGLISH, "arn", ["THE", "EARN"])
     finally:
         context.close()
