@@ -23,7 +23,9 @@ page marks each moment), with the bytes moved by then:
   (``<main data-found>``, or the words listed where the page has no such attribute). The
   lines of each run also give the first input, when the benchmark's first key or tap landed.
 
-It prints each run's visits, then a table of the medians for benchmarks/README.md.
+It prints each run's visits, then a table of the medians for benchmarks/README.md. With
+``--requests`` it also prints every response of each visit: when it was asked for and when its
+last byte left, in seconds from the visit's start, and its bytes on the link (where the time goes).
 
     python3 build.py && python3 benchmarks/browser_slow_link.py [--runs 3] [--games boggle ...]
 """
@@ -121,6 +123,7 @@ class Link:
         self.times, self.totals = [0.0], [0]  # after each chunk: time.monotonic(), bytes sent
         self.responding = 0
         self.last_busy = time.monotonic()
+        self.log = []  # (path, asked, done, bytes) for every response, by time.monotonic()
 
     def carry(self, write, data: bytes) -> None:
         """Write ``data`` a chunk at a time, each once the bucket has paid for it."""
@@ -191,8 +194,12 @@ class ShapedHandler(build.Handler):
         self.wfile = LinkWriter(self.wfile, self.server.link)
 
     def do_GET(self) -> None:
-        with self.server.link.response():
+        link = self.server.link
+        asked, before = time.monotonic(), link.totals[-1]
+        with link.response():
             super().do_GET()
+        with link.lock:  # other responses share the link: their bytes are theirs, roughly
+            link.log.append((self.path, asked, time.monotonic(), link.totals[-1] - before))
 
     def send_head(self):
         time.sleep(LATENCY)
@@ -301,6 +308,7 @@ class Bench:
     site: str
     engine_marked: bool
     timeout_ms: int
+    requests: bool = False
 
 
 def visit(context, bench: Bench, game: str, daily: dict, move) -> dict:
@@ -308,6 +316,7 @@ def visit(context, bench: Bench, game: str, daily: dict, move) -> dict:
     bytes moved by then), or None for a moment that never came."""
     page = context.new_page()
     started = time.monotonic()
+    logged = len(bench.link.log)
     page.goto(f"{bench.site}#{game}", wait_until="commit")
     page.wait_for_selector(BOARD[game], state="attached")
     words_before = page.evaluate("slowLink.count()")
@@ -333,6 +342,9 @@ def visit(context, bench: Bench, game: str, daily: dict, move) -> dict:
                "engine ready": seen.get("engine") if bench.engine_marked else accepted,
                "first word accepted": accepted, "first input": seen.get("input")}
     sent_before = bench.link.sent_by(started)
+    if bench.requests:
+        for path, asked, done, size in sorted(bench.link.log[logged:], key=lambda entry: entry[1]):
+            print(f"  {asked - started:6.2f} s {done - started:6.2f} s {size:>10,} B  {path}")
     return {measure: None if at is None else (at, bench.link.sent_by(origin + at / 1000) - sent_before)
             for measure, at in moments.items()}
 
@@ -404,6 +416,7 @@ def main():
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--games", nargs="+", choices=list(GAMES), default=list(GAMES))
     parser.add_argument("--timeout", type=int, default=180, help="seconds to wait for each moment")
+    parser.add_argument("--requests", action="store_true", help="print every response's timing")
     options = parser.parse_args()
     if not (build.DIST / "index.html").exists():
         raise SystemExit("run `python3 build.py` first: dist/ has no site")
@@ -411,7 +424,7 @@ def main():
     server = SlowLinkServer()
     threading.Thread(target=server.serve_forever, daemon=True).start()
     bench = Bench(server.link, f"http://127.0.0.1:{server.server_address[1]}/", site_marks_engine_ready(),
-                  options.timeout * 1000)
+                  options.timeout * 1000, options.requests)
     runs = {game: [] for game in options.games}
     with sync_playwright() as playwright:
         for number in range(1, options.runs + 1):  # the games interleaved, so machine noise hits each alike
