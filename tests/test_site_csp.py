@@ -7,7 +7,11 @@ from __future__ import annotations
 import pytest
 
 import build
-from conftest import ready, visit
+from conftest import final, pinned_day, ready, visit
+from test_site_strands import drag
+from test_site_strands_create import CLUE, NYT_ANSWER, NYT_SPANGRAM, NYT_WORDS, choose, start_manual
+from test_site_strands_create import drag as draw
+from test_site_unboggle import FOUR
 
 pytestmark = pytest.mark.browser
 
@@ -43,6 +47,52 @@ def test_every_view_its_dialogs_and_the_solver_under_the_policy(browser, site):
         page.once("dialog", lambda dialog: dialog.accept())  # show the answer? yes
         page.click("#solve")  # the engine streams the solution into the panel
         page.locator("#solve-status", has_text="Proven").wait_for(timeout=90_000)
+    finally:
+        context.close()
+    assert context.csp_violations == []
+
+
+def daily(game: str) -> dict:
+    return final(game, "generate", {"daily": pinned_day(), "lang": "en"})
+
+
+def test_every_game_and_the_creator_play_under_the_policy(browser, site):
+    """A word in each daily, an Unboggle solve, and a board made by the creator in each mode."""
+    context = browser.new_context(service_workers="block", csp=True)
+    try:
+        page = context.new_page()
+        letterboxed = daily("letterboxed")
+        page.goto(f"{site}#letterboxed")
+        ready(page, "letterboxed", letterboxed["code"])
+        page.keyboard.type(letterboxed["answer"][0])
+        page.keyboard.press("Enter")
+        page.wait_for_selector("main[data-found='1']", state="attached")
+
+        boggle = daily("boggle")
+        visit(page, "#boggle", "boggle", boggle["code"])
+        page.click("#start")
+        page.fill("#type-word", final("boggle", "solve", {"code": boggle["code"]})["words"][0])
+        page.press("#type-word", "Enter")
+        page.wait_for_selector("main[data-found='1']", state="attached")
+
+        strands = daily("strands")
+        visit(page, "#strands", "strands", strands["code"])
+        drag(page, strands, strands["placements"][strands["spangram"]])
+        page.wait_for_selector("main[data-found='1']", state="attached")
+
+        visit(page, "#unboggle", "unboggle")  # (no wait_for_function here: Playwright evals its text)
+        page.select_option("#size", "4x4")
+        page.fill("#input", FOUR)
+        page.click("#solve")
+        page.locator("#status", has_text="All 4 words fit").wait_for(timeout=60_000)
+
+        start_manual(page, CLUE, "College course", NYT_WORDS)
+        choose(page, NYT_SPANGRAM)
+        draw(page, NYT_ANSWER[NYT_SPANGRAM])
+        page.wait_for_selector(f"#m-words button.placed:has-text('{NYT_SPANGRAM.upper()}')")
+        page.check("input[name=sc-mode][value=auto]")
+        page.click("#generate")
+        page.locator("#status", has_text="One answer only").wait_for(timeout=60_000)
     finally:
         context.close()
     assert context.csp_violations == []
