@@ -104,6 +104,7 @@ export default {
   "lb.par": "Try to solve it in {count} words.",
   "lb.so_far": "Words so far: {count}.",
   "lb.same_side": "Consecutive letters must come from different sides",
+  "lb.tabs_kept": "Another tab had already played other words in this puzzle: its chain is kept, and this tab now shows it.",
   "lb.to_go": {
     "one": "{count} letter to go",
     "other": "{count} letters to go"

@@ -104,6 +104,7 @@ export default {
   "lb.par": "Prøv å løse den med {count} ord.",
   "lb.so_far": "Ord så langt: {count}.",
   "lb.same_side": "Bokstaver etter hverandre må komme fra forskjellige sider",
+  "lb.tabs_kept": "En annen fane hadde allerede spilt andre ord i dette puslespillet: den kjeden er beholdt, og denne fanen viser den nå.",
   "lb.to_go": {
     "one": "{count} bokstav igjen",
     "other": "{count} bokstaver igjen"

@@ -6,6 +6,7 @@
 import { has, t } from "./i18n.js";
 import { el, pageUrl, toast, untilMidnight } from "./site.js";
 import * as stats from "./stats.js";
+import { whenWritten } from "./tabs.js";
 
 function clock(ms) {
   const s = Math.max(0, Math.ceil(ms / 1000));
@@ -25,10 +26,12 @@ export function showStatistics(game, lang, outcome = null) {
   const tick = () => { countdown.textContent = t("stats.next", { time: clock(untilMidnight()) }); };
   tick();
   const timer = setInterval(tick, 1000);
-  dialog.addEventListener("close", () => { clearInterval(timer); dialog.remove(); });
+  const open = new AbortController();
+  dialog.addEventListener("close", () => { clearInterval(timer); open.abort(); dialog.remove(); });
 
   const render = () => body.replaceChildren(...content(game, lang));
   render();
+  whenWritten(() => stats.KEY, render, open.signal); // a daily played in another tab counts here at once
   dialog.append(
     el("h2", { id: "stats-title" }, t("stats.title", { game: t(`name.${game}`) })),
     el("p", { class: "help" }, has(`lang.${lang}`) ? t(`lang.${lang}`) : lang),

@@ -13,7 +13,7 @@ import { t } from "./i18n.js";
 import { localDate, store } from "./site.js";
 
 export const VERSION = 1;
-const KEY = "stats";
+export const KEY = "stats";
 export const DAILY_GAMES = ["letterboxed", "boggle", "strands"];
 
 /** The stored statistics, migrated to this version; never throws. */

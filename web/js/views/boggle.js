@@ -8,6 +8,7 @@ import * as stats from "../stats.js";
 import { showStatistics } from "../stats-dialog.js";
 import { judgeOf } from "../judges/boggle.js";
 import { packJudge } from "../packs.js";
+import { sharedRecord, union } from "../tabs.js";
 import { defineView } from "../view.js";
 import { boardRows, Tracer } from "../tracer.js";
 import { wordListPanel } from "../wordlist.js";
@@ -98,9 +99,44 @@ function boggleView(route, shell) {
     document.body.dataset.ended = state.ended;
   }
 
+  // -- progress, shared with the other tabs ---------------------------------------------------
+  const progress = sharedRecord(() => state.board && `${GAME}/progress/${state.board.code}`,
+    { merge: mergeProgress, changed: adopt, signal: shell.signal });
+
+  /** A stored progress record as the view's state; null if it is not one. */
+  function fromRecord(saved) {
+    if (!saved || !Array.isArray(saved.found) ||
+      !saved.found.every((f) => typeof f?.word === "string" && Number.isInteger(f.score))) return null;
+    return { found: saved.found, remaining: Number.isInteger(saved.remaining) ? saved.remaining : null,
+      ended: !!saved.ended, counted: saved.counted === true };
+  }
+
+  /** The earlier of two clocks (null: untimed). */
+  const earlier = (a, b) => (a === null ? b : b === null ? a : Math.min(a, b));
+
+  /** Two tabs' progress on one board: every word either found, the clock further on, ended if either ended. */
+  function mergeProgress(stored, mine) {
+    const kept = fromRecord(stored);
+    if (!kept) return mine;
+    return { found: union(kept.found, mine.found, (f) => f.word), remaining: earlier(kept.remaining, mine.remaining),
+      ended: kept.ended || mine.ended, counted: kept.counted && mine.counted };
+  }
+
+  /** Another tab's progress on this board, shown at once; a round it ended ends here too (no dialog). */
+  function adopt(saved) {
+    const kept = fromRecord(saved);
+    if (!kept) return;
+    const remaining = state.running ? earlier(state.remaining, kept.remaining) : kept.remaining; // this clock runs too
+    Object.assign(state, { found: kept.found, remaining, counted: kept.counted });
+    if (kept.ended && !state.ended) { stopRound(); showResults(); }
+    else renderStatus();
+  }
+
+  /** Keep the progress (merged with another tab's) and a daily's statistics. */
   function save() {
-    store.set(`${GAME}/progress/${state.board.code}`,
-      { found: state.found, remaining: state.remaining, ended: state.ended, counted: state.counted });
+    const mine = { found: state.found, remaining: state.remaining, ended: state.ended, counted: state.counted };
+    const kept = progress.write(mine);
+    if (kept !== mine) adopt(kept); // another tab wrote since
     if (state.daily && state.counted && state.found.length && !state.ended) {
       stats.record(GAME, state.board.lang, state.daily, { solved: false, score: points(), found: state.found.length });
     }
@@ -118,6 +154,10 @@ function boggleView(route, shell) {
       const verdict = judge?.check(params) ?? await engine.request(GAME, "check", { code: board.code, ...params }).result();
       if (board !== state.board || state.ended) return;
       if (verdict.type === "error" || !verdict.ok) { say(engineText(verdict)); return; }
+      if (state.found.some((f) => f.word === verdict.word)) { // another tab found it meanwhile
+        say(t("move.already_found", { word: verdict.word.toUpperCase() }));
+        return;
+      }
       state.found.push({ word: verdict.word, score: verdict.score });
       say(`+${verdict.score} ${verdict.word.toUpperCase()}`, true);
       renderStatus();
@@ -165,16 +205,21 @@ function boggleView(route, shell) {
   }
 
   async function endRound() {
-    clearInterval(ticking);
     const justEnded = !state.ended;
+    stopRound();
+    save();
+    await showResults(justEnded);
+  }
+
+  /** The round is over: the clock stops at zero and the dice stay face up. */
+  function stopRound() {
+    clearInterval(ticking);
     state.ended = true;
     state.running = false;
     if (state.remaining !== null) state.remaining = 0;
     tracer.clear();
     renderGrid();
     renderStatus();
-    save();
-    await showResults(justEnded);
   }
 
   /** Every word of the board; when the round has just ended, the outcome in a dialog too. */
@@ -235,14 +280,10 @@ function boggleView(route, shell) {
     judging = packJudge(GAME, board, daily, judgeOf);
     state.running = false;
     state.all = null;
-    const saved = store.get(`${GAME}/progress/${board.code}`, null);
     const timer = Number(store.get(`${GAME}/timer`, 180));
-    const valid = saved && Array.isArray(saved.found) && saved.found.every((f) => typeof f?.word === "string" && Number.isInteger(f.score));
     // A new timed round is face down until Start, so it counts; a kept one counts if it did.
-    Object.assign(state, valid
-      ? { found: saved.found, remaining: Number.isInteger(saved.remaining) ? saved.remaining : null, ended: !!saved.ended,
-        counted: saved.counted === true }
-      : { found: [], remaining: timer > 0 ? timer : null, ended: false, counted: timer > 0 });
+    Object.assign(state, fromRecord(progress.read())
+      ?? { found: [], remaining: timer > 0 ? timer : null, ended: false, counted: timer > 0 });
     tracer.clear();
     $("#results").hidden = true;
     $("#size").value = String(board.rows === board.cols && board.rows >= 4 && board.rows <= 6 ? board.rows : 4);

@@ -8,6 +8,7 @@ import * as stats from "../stats.js";
 import { showStatistics } from "../stats-dialog.js";
 import { judgeOf } from "../judges/letterboxed.js";
 import { packJudge } from "../packs.js";
+import { sharedRecord } from "../tabs.js";
 import { defineView } from "../view.js";
 import { wordListPanel } from "../wordlist.js";
 
@@ -84,10 +85,46 @@ function letterBoxed(route, shell) {
     document.body.dataset.solved = state.solved;
   }
 
+  // -- progress, shared with the other tabs ---------------------------------------------------
+  const progress = sharedRecord(() => state.puzzle && `${GAME}/progress/${state.puzzle.code}`,
+    { merge: mergeProgress, changed: adopt, signal: shell.signal });
+  /** Whether chain `a` holds every word of chain `b`, in order, and maybe more. */
+  const extendsChain = (a, b) => b.played.every((word, i) => a.played[i] === word);
+
+  /** A stored progress record of the puzzle shown, as the view's state; null if it does not fit the board. */
+  function fromRecord(saved) {
+    const valid = (w) => typeof w === "string" && [...w].every((c) => c in sideOf);
+    if (!saved || !Array.isArray(saved.played) || !saved.played.every(valid) || !valid(saved.current ?? "")) return null;
+    return { played: saved.played, current: saved.current ?? "", solved: !!saved.solved, revealed: !!saved.revealed };
+  }
+
+  /** Two tabs' progress: the chain that extends the other, else (two chains) the one already kept. */
+  function mergeProgress(stored, mine) {
+    const kept = fromRecord(stored);
+    if (!kept) return mine;
+    return { ...(extendsChain(mine, kept) ? mine : kept), revealed: kept.revealed || mine.revealed };
+  }
+
+  /** Another tab's progress on this puzzle: shown at once (a word still being checked is dropped). */
+  function adopt(saved) {
+    const kept = fromRecord(saved);
+    if (!kept) return;
+    checking += 1;
+    Object.assign(state, kept);
+    say("");
+    render();
+  }
+
   // -- play ----------------------------------------------------------------------------
+  /** Keep the progress (merged with another tab's) and a daily's statistics. */
   function save() {
-    store.set(`${GAME}/progress/${state.puzzle.code}`,
-      { played: state.played, current: state.current, solved: state.solved, revealed: state.revealed });
+    const mine = { played: state.played, current: state.current, solved: state.solved, revealed: state.revealed };
+    const kept = progress.write(mine);
+    if (kept !== mine) { // another tab wrote since
+      Object.assign(state, kept);
+      render();
+      if (!extendsChain(kept, mine)) say(t("lb.tabs_kept")); // this tab's words gave way to the kept chain
+    }
     if (state.daily && (state.played.length || state.revealed)) {
       stats.record(GAME, state.puzzle.lang, state.daily, { solved: state.solved, revealed: state.revealed,
         words: state.played.length, par: state.puzzle.par ?? undefined });
@@ -145,7 +182,7 @@ function letterBoxed(route, shell) {
       say(verdict.solved ? "" : t("lb.to_go", { count: verdict.remaining.length }), true);
       render();
       save();
-      if (verdict.solved) showWin();
+      if (state.solved) showWin();
     } catch (error) {
       say(error.message);
     }
@@ -195,14 +232,7 @@ function letterBoxed(route, shell) {
     judging = packJudge(GAME, puzzle, daily, judgeOf);
     sideOf = {};
     puzzle.sides.forEach((side, s) => { for (const c of side) sideOf[c] = s; });
-    const saved = store.get(`${GAME}/progress/${puzzle.code}`, null);
-    const valid = (w) => typeof w === "string" && [...w].every((c) => c in sideOf);
-    if (saved && Array.isArray(saved.played) && saved.played.every(valid) && valid(saved.current ?? "")) {
-      Object.assign(state, { played: saved.played, current: saved.current ?? "", solved: !!saved.solved,
-        revealed: !!saved.revealed });
-    } else {
-      Object.assign(state, { played: [], current: "", solved: false, revealed: false });
-    }
+    Object.assign(state, fromRecord(progress.read()) ?? { played: [], current: "", solved: false, revealed: false });
     say("");
     clearSolver();
     render();

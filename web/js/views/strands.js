@@ -9,6 +9,7 @@ import * as stats from "../stats.js";
 import { showStatistics } from "../stats-dialog.js";
 import { judgeOf } from "../judges/strands.js";
 import { packJudge } from "../packs.js";
+import { sharedRecord, union } from "../tabs.js";
 import { defineView } from "../view.js";
 import { boardRows, Tracer } from "../tracer.js";
 
@@ -112,23 +113,57 @@ function strandsView(route, shell) {
     document.body.dataset.solved = solved();
   }
 
+  // -- progress, shared with the other tabs ---------------------------------------------------
+  const progress = sharedRecord(() => state.puzzle && `${GAME}/progress/${state.puzzle.code}`,
+    { merge: mergeProgress, changed: adopt, signal: shell.signal });
+
+  /** Keep the progress (merged with another tab's) and a daily's statistics. */
   function save() {
     const { found, log, others, hint, hintsUsed } = state;
-    store.set(`${GAME}/progress/${state.puzzle.code}`, { found, log, others, hint, hintsUsed });
-    if (state.daily && (found.length || hintsUsed)) {
-      stats.record(GAME, state.puzzle.lang, state.daily, { solved: solved(), hints: hintsUsed, found: found.length });
+    const mine = { found, log, others, hint, hintsUsed };
+    const kept = progress.write(mine);
+    if (kept !== mine) Object.assign(state, fromRecord(kept));
+    if (state.daily && (state.found.length || state.hintsUsed)) {
+      stats.record(GAME, state.puzzle.lang, state.daily, { solved: solved(), hints: state.hintsUsed, found: state.found.length });
     }
   }
 
-  function restore(puzzle) {
-    const saved = store.get(`${GAME}/progress/${puzzle.code}`, null);
-    const words = [puzzle.spangram, ...puzzle.words];
+  /** A stored progress record of the puzzle shown, as the view's state; null if it does not fit the puzzle. */
+  function fromRecord(saved) {
     const strings = (list) => Array.isArray(list) && list.every((w) => typeof w === "string");
-    const fresh = { found: [], log: [], others: [], hint: null, hintsUsed: 0 };
     if (!saved || !strings(saved.found) || !strings(saved.others) || !strings(saved.log)
-        || !saved.found.every((w) => words.includes(w)) || !Number.isInteger(saved.hintsUsed)) return fresh;
+        || !saved.found.every((w) => allWords().includes(w)) || !Number.isInteger(saved.hintsUsed)) return null;
     const hint = saved.hint && Array.isArray(saved.hint.cells) ? { cells: saved.hint.cells, order: !!saved.hint.order } : null;
     return { found: saved.found, log: saved.log, others: saved.others, hint, hintsUsed: saved.hintsUsed };
+  }
+
+  /** Whether `word`, found, lies wholly on the cells `hint` outlines (that hint is then used up). */
+  const fills = (hint, word) => state.puzzle.placements[word].every(([r, c]) =>
+    hint.cells.some(([hr, hc]) => hr === r && hc === c));
+
+  /**
+   * Two tabs' progress on one puzzle: every word either found, each once; the hints either used
+   * (the more of the two), and the share's log as kept, then what this tab added.
+   */
+  function mergeProgress(stored, mine) {
+    const kept = fromRecord(stored);
+    if (!kept) return mine;
+    const found = union(kept.found, mine.found);
+    const added = found.slice(kept.found.length).map((word) => (word === state.puzzle.spangram ? "spangram" : "theme"));
+    const hintsUsed = Math.max(kept.hintsUsed, mine.hintsUsed);
+    const hint = mine.hintsUsed > kept.hintsUsed ? mine.hint : kept.hint;
+    return { found, others: union(kept.others, mine.others), hintsUsed,
+      log: [...kept.log, ...added, ...Array(hintsUsed - kept.hintsUsed).fill("hint")],
+      hint: hint && !found.some((word) => fills(hint, word)) ? hint : null };
+  }
+
+  /** Another tab's progress on this puzzle, shown at once. */
+  function adopt(saved) {
+    const kept = fromRecord(saved);
+    if (!kept) return;
+    Object.assign(state, kept);
+    say("");
+    render();
   }
 
   // -- playing --------------------------------------------------------------------------------
@@ -154,6 +189,10 @@ function strandsView(route, shell) {
         say(engineText(verdict));
         return;
       }
+      if ([...state.found, ...state.others].includes(verdict.word)) { // another tab found it meanwhile
+        say(t("move.already_found", { word: verdict.word.toUpperCase() }));
+        return;
+      }
       if (verdict.kind === "word") {
         state.others.push(verdict.word);
         const earned = state.others.length % WORDS_PER_HINT === 0;
@@ -161,8 +200,7 @@ function strandsView(route, shell) {
       } else {
         state.found.push(verdict.word);
         state.log.push(verdict.kind);
-        if (state.hint && state.puzzle.placements[verdict.word].every(([r, c]) =>
-          state.hint.cells.some(([hr, hc]) => hr === r && hc === c))) state.hint = null;
+        if (state.hint && fills(state.hint, verdict.word)) state.hint = null;
         say(verdict.kind === "spangram" ? t("st.spangram", { word: verdict.word.toUpperCase() }) : verdict.word.toUpperCase(), true);
       }
       save();
@@ -234,7 +272,7 @@ function strandsView(route, shell) {
     state.label = label;
     state.daily = daily;
     judging = packJudge(GAME, puzzle, daily, judgeOf);
-    Object.assign(state, restore(puzzle));
+    Object.assign(state, fromRecord(progress.read()) ?? { found: [], log: [], others: [], hint: null, hintsUsed: 0 });
     tracer.clear();
     $(".st-clue-label").textContent = t(daily ? "st.todays_theme" : "common.theme");
     say("");

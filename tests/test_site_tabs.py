@@ -1,0 +1,184 @@
+"""One state across tabs, in Chromium (issue #32, item 1): two pages of one browser on each daily
+game. What one tab plays shows in the other within a second and on a fresh visit; a word found
+in either counts once; the statistics count the daily once. Writes merge with what another tab
+wrote since (Boggle's found words are a union); two Letter Boxed chains keep the one already
+kept, and the tab whose words gave way says so."""
+
+from __future__ import annotations
+
+import contextlib
+import json
+
+import pytest
+
+from conftest import BOOT_MS, final, open_site, pinned_day
+from test_messages import EN
+from test_site_strands import drag, other_words, tap
+from wordgames.games.boggle.board import points
+
+pytestmark = [pytest.mark.browser, pytest.mark.daily]
+
+#: Another tab's write shows in a tab within this many milliseconds.
+AT_ONCE_MS = 1_000
+
+
+def daily(game: str) -> dict:
+    return final(game, "generate", {"daily": pinned_day(), "lang": "en"})
+
+
+@contextlib.contextmanager
+def two_tabs(browser, site, route: str, view: str, code: str):
+    """Two pages of one new browser context on ``route``, each with ``view`` ready on ``code``;
+    the context, for a fresh visit; uncaught errors in either page fail the test at the end."""
+    context = browser.new_context(service_workers="block")
+    errors = []
+    context.on("weberror", lambda error: errors.append(str(error.error)))
+    try:
+        first = open_site(context, f"{site}{route}", view, code)
+        second = open_site(context, f"{site}{route}", view, code)
+        yield context, first, second
+        assert not errors, errors
+    finally:
+        context.close()
+
+
+def found(page, count: int, timeout: int = AT_ONCE_MS) -> None:
+    """Wait until the view shows ``count`` words found."""
+    page.wait_for_selector(f"main[data-found='{count}']", state="attached", timeout=timeout)
+
+
+def written_unheard(page, key: str, value: dict) -> None:
+    """Store a progress record from ``page``'s own document, which gets no storage event for it:
+    as if another tab had written it and the news had not reached this one yet."""
+    page.evaluate("([key, text]) => localStorage.setItem(key, text)",
+                  [f"wordgames/{key}", json.dumps({"version": 1, "value": value})])
+
+
+def played_once(page) -> None:
+    """The statistics the page shows: the daily played once."""
+    if not page.is_visible("#stats-dialog[open]"):
+        page.click("#stats")
+    page.wait_for_selector("#stats-dialog[open]")
+    assert page.inner_text("#stat-played") == "1"
+
+
+def test_letter_boxed_played_in_two_tabs_is_one_chain(browser, site):
+    puzzle = daily("letterboxed")
+    words = puzzle["answer"]
+    with two_tabs(browser, site, "#letterboxed", "letterboxed", puzzle["code"]) as (context, *tabs):
+        for count, word in enumerate(words, start=1):  # the tabs take turns, each from where the chain stands
+            player, other = tabs[count % 2], tabs[(count + 1) % 2]
+            if count == len(words):  # the other tab's statistics, open, count the solve at once
+                other.click("#stats")
+                assert other.inner_text("#stat-solved") == "0"
+            player.keyboard.type(word if count == 1 else word[1:])
+            player.keyboard.press("Enter")
+            found(player, count, timeout=BOOT_MS)
+            found(other, count)
+            assert other.locator("#chain li").all_text_contents() == words[:count]
+        player.wait_for_selector("#stats-dialog[open]")  # the tab that played the last word
+        assert other.get_attribute("body", "data-solved") == "true"
+        other.wait_for_function("document.querySelector('#stat-solved').textContent === '100'", timeout=AT_ONCE_MS)
+        for tab in tabs:
+            played_once(tab)
+            assert tab.inner_text("#stat-solved") == "100"
+        fresh = open_site(context, f"{site}#letterboxed", "letterboxed", puzzle["code"])
+        found(fresh, len(words))
+        assert fresh.locator("#chain li").all_text_contents() == words
+
+
+def test_two_letter_boxed_chains_keep_the_one_already_kept(browser, site):
+    """The second tab plays on from the first word, not yet told that another tab's chain has
+    replaced it: its first letter's write finds the other chain, which stands, in both tabs and on
+    a fresh visit, and the second tab says so."""
+    puzzle = daily("letterboxed")
+    first_word, second_word = puzzle["answer"][:2]
+    key = f"letterboxed/progress/{puzzle['code']}"
+    with two_tabs(browser, site, "#letterboxed", "letterboxed", puzzle["code"]) as (context, one, two):
+        one.keyboard.type(first_word)
+        one.keyboard.press("Enter")
+        found(one, 1, timeout=BOOT_MS)
+        found(two, 1)
+        kept = [second_word]  # another chain, begun with another word
+        written_unheard(two, key, {"played": kept, "current": kept[0][-1], "solved": False, "revealed": False})
+        one.wait_for_function(f"document.querySelector('#chain').textContent === {json.dumps(kept[0])}",
+                              timeout=AT_ONCE_MS)
+        two.keyboard.type(second_word[1])
+        two.wait_for_function(f"document.querySelector('#message').textContent === {json.dumps(EN['lb.tabs_kept'])}")
+        for tab in (one, two):
+            assert tab.locator("#chain li").all_text_contents() == kept
+            assert tab.get_attribute("main", "data-found") == "1"
+        fresh = open_site(context, f"{site}#letterboxed", "letterboxed", puzzle["code"])
+        assert fresh.locator("#chain li").all_text_contents() == kept
+
+
+def start(page) -> None:
+    page.click("#start")
+    page.wait_for_function("!document.querySelector('#type-word').disabled", timeout=BOOT_MS)
+
+
+def type_word(page, word: str) -> None:
+    page.fill("#type-word", word)
+    page.press("#type-word", "Enter")
+
+
+def test_boggle_played_in_two_tabs_counts_each_word_once(browser, site):
+    board = daily("boggle")
+    words = final("boggle", "solve", {"code": board["code"]})["words"][:4]
+    key = f"boggle/progress/{board['code']}"
+    with two_tabs(browser, site, "#boggle", "boggle", board["code"]) as (context, one, two):
+        start(one)
+        start(two)
+        type_word(one, words[0])
+        found(one, 1, timeout=BOOT_MS)
+        found(two, 1)
+        type_word(two, words[1])
+        found(two, 2, timeout=BOOT_MS)
+        found(one, 2)
+        type_word(two, words[0])  # found in the other tab: it counts once
+        again = EN["move.already_found"].replace("{word}", words[0].upper())
+        two.wait_for_function(f"document.querySelector('#message').textContent === {json.dumps(again)}")
+        assert two.get_attribute("main", "data-found") == "2"
+        # A word another tab found that this one has not heard of yet: the next write keeps both.
+        heard = two.evaluate(f"JSON.parse(localStorage.getItem('wordgames/{key}')).value")
+        written_unheard(two, key, {**heard, "found": [*heard["found"], {"word": words[2], "score": points(words[2])}]})
+        found(one, 3)
+        type_word(two, words[3])
+        found(two, 4, timeout=BOOT_MS)
+        found(one, 4)
+        expected = {words[0], words[1], words[2], words[3]}
+        for tab in (one, two):
+            assert {item.split()[0] for item in tab.locator("#found li").all_text_contents()} == expected
+        one.click("#end")
+        one.wait_for_selector("#stats-dialog[open]")
+        two.wait_for_selector("body[data-ended='true']", timeout=AT_ONCE_MS)
+        assert two.is_visible("#results") and not two.is_visible("#stats-dialog[open]")
+        for tab in (one, two):
+            played_once(tab)
+        fresh = open_site(context, f"{site}#boggle", "boggle", board["code"])
+        found(fresh, 4)
+        assert fresh.get_attribute("body", "data-ended") == "true"
+
+
+def test_strands_played_in_two_tabs_is_one_game(browser, site):
+    puzzle = daily("strands")
+    order = [*puzzle["words"], puzzle["spangram"]]
+    (other, path), = other_words(puzzle, 1)
+    with two_tabs(browser, site, "#strands", "strands", puzzle["code"]) as (context, *tabs):
+        drag(tabs[0], puzzle, path)  # a word that is not a theme word shows in the other tab too
+        tabs[0].wait_for_selector("#others li", timeout=BOOT_MS)
+        tabs[1].wait_for_selector(f"#others li:has-text('{other}')", timeout=AT_ONCE_MS)
+        for count, word in enumerate(order, start=1):
+            player, watcher = tabs[count % 2], tabs[(count + 1) % 2]
+            (tap if count % 2 else drag)(player, puzzle, puzzle["placements"][word])
+            found(player, count, timeout=BOOT_MS)
+            found(watcher, count)
+        player.wait_for_selector("#stats-dialog[open]")
+        assert watcher.get_attribute("body", "data-solved") == "true"
+        assert watcher.locator("#found li").all_text_contents() == order
+        for tab in tabs:
+            played_once(tab)
+            assert tab.inner_text("#stat-solved") == "100"
+        fresh = open_site(context, f"{site}#strands", "strands", puzzle["code"])
+        found(fresh, len(order))
+        assert fresh.locator("#others li").all_text_contents() == [other]
