@@ -1,5 +1,6 @@
 """The game worker's trimmed standard library runs every action of every game in Pyodide."""
 
+import gzip
 import zipfile
 
 import pytest
@@ -12,15 +13,25 @@ from wordgames.games import GAMES, TOOLS
 
 pytestmark = pytest.mark.pyodide
 
-TRIMMED = build.DIST / "pyodide" / build.TRIMMED_STDLIB
+SENT = build.DIST / "pyodide" / "gzipped" / f"{build.TRIMMED_STDLIB}.gz"  # as the site sends it
 
 
 @pytest.fixture(scope="module")
-def outcome():
-    wheels = sorted((build.DIST / "wheels").glob("wordgames-*.whl"))
-    if not wheels or not TRIMMED.exists():
+def trimmed(tmp_path_factory):
+    """The trimmed library as the game worker has it, once gunzipped."""
+    if not SENT.exists():
         pytest.fail("run `python build.py` first: the test needs dist/ and node_modules/")
-    return run_in_pyodide(wheels[-1], TRIMMED)
+    path = tmp_path_factory.mktemp("stdlib") / build.TRIMMED_STDLIB
+    path.write_bytes(gzip.decompress(SENT.read_bytes()))
+    return path
+
+
+@pytest.fixture(scope="module")
+def outcome(trimmed):
+    wheels = sorted((build.DIST / "wheels").glob("wordgames-*.whl"))
+    if not wheels:
+        pytest.fail("run `python build.py` first: the test needs dist/ and node_modules/")
+    return run_in_pyodide(wheels[-1], trimmed)
 
 
 def test_every_action_of_every_game_and_tool_has_a_case():
@@ -34,14 +45,20 @@ def test_every_action_gives_on_the_trimmed_library_what_cpython_gives(outcome):
     assert outcome["ends"] == expected
 
 
-def test_the_trimmed_library_holds_only_the_listed_modules():
+def test_the_trimmed_library_holds_only_the_listed_modules(trimmed):
     listed = [line for line in build.WORKER_STDLIB.read_text().splitlines() if line and not line.startswith("#")]
-    with zipfile.ZipFile(TRIMMED) as archive:
+    with zipfile.ZipFile(trimmed) as archive:
         names = archive.namelist()
     assert names == sorted(names)
-    assert sorted(stdlib_modules(listed, TRIMMED)) == sorted(listed)
+    assert sorted(stdlib_modules(listed, trimmed)) == sorted(listed)
     assert len(names) == len(listed)
-    assert TRIMMED.stat().st_size < (ROOT / "node_modules" / "pyodide" / "python_stdlib.zip").stat().st_size / 4
+    assert SENT.stat().st_size < (ROOT / "node_modules" / "pyodide" / "python_stdlib.zip").stat().st_size / 5
+
+
+def test_the_worker_gets_the_same_interpreter_as_the_lab():
+    sent = build.DIST / "pyodide" / "gzipped" / "pyodide.asm.wasm.gz"
+    assert gzip.decompress(sent.read_bytes()) == (build.DIST / "pyodide" / "pyodide.asm.wasm").read_bytes()
+    assert sent.stat().st_size < 0.97 * len(gzip.compress(gzip.decompress(sent.read_bytes()), compresslevel=9))
 
 
 def test_stripping_cuts_comments_and_lone_strings_and_keeps_every_line():

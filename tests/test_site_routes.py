@@ -54,7 +54,7 @@ def visit_log(browser, site):
 
 
 def interpreter_downloads(requests) -> int:
-    return sum(url.endswith("/pyodide.asm.wasm") for url in requests)
+    return sum(url.endswith("/pyodide.asm.wasm.gz") for url in requests)
 
 
 def test_boot_progress_bar(visit_log):

@@ -73,28 +73,51 @@ async function plainFetch(input, init) {
   throw error;
 }
 
+// The interpreter and its standard library come gzipped by build.py (pyodide/gzipped/NAME.gz,
+// 4-15% smaller than a host's gzip, and compressed whatever the host does): Pyodide asks for
+// the plain file, and this worker fetches the gzipped one and gunzips it as it streams in
+// (WebAssembly still compiles while it downloads).
+const GZIPPED = { "pyodide.asm.wasm": "application/wasm", "python_stdlib-trimmed.zip": "application/zip" };
+const PYODIDE = new URL("pyodide/", SITE).href;
+
+/** The gzipped copy of a plain file Pyodide asks for, and its type; or null. */
+function gzippedCopy(input) {
+  const url = new URL(input instanceof Request ? input.url : input, SITE);
+  const name = url.href.startsWith(PYODIDE) ? url.pathname.split("/").pop() : null;
+  return Object.hasOwn(GZIPPED, name) ? { url: new URL(`gzipped/${name}.gz`, PYODIDE), type: GZIPPED[name] } : null;
+}
+
+// Python starts once the interpreter and the library are in; the wheel is needed only after,
+// so it is asked for once the interpreter has arrived: on a slow link it then downloads while
+// Python starts, instead of taking its share of the link from the interpreter.
+let interpreterArrived;
+const interpreter = new Promise((resolve) => { interpreterArrived = resolve; });
+
 // Every large download (the interpreter, its standard library, the wheel) is counted
 // as it streams in, so the page can show one progress bar for all of them. A worker started
 // behind a view that plays without it (engine.js: start({background})) fetches at low priority.
 const download = { loaded: 0, total: 0 };
 const PRIORITY = new URL(import.meta.url).searchParams.get("priority");
 self.fetch = async (input, init) => {
-  const response = await plainFetch(input, PRIORITY ? { priority: PRIORITY, ...init } : init);
+  const copy = gzippedCopy(input);
+  const response = await plainFetch(copy?.url ?? input, PRIORITY ? { priority: PRIORITY, ...init } : init);
   const size = Number(response.headers.get("content-length")) || 0;
-  if (!response.body || size < 100_000) return response;
+  const arrived = copy?.type === "application/wasm" ? interpreterArrived : () => {};
+  if (!response.body || (size < 100_000 && !copy) || !response.ok) { arrived(); return response; }
   download.total += size;
   const reader = response.body.getReader();
   const counted = new ReadableStream({
     async pull(controller) {
-      const { done, value } = await reader.read();
-      if (done) { controller.close(); return; }
+      const { done, value } = await reader.read().catch((error) => { arrived(); throw error; });
+      if (done) { arrived(); controller.close(); return; }
       download.loaded += value.byteLength;
       post({ type: "booting", stage: "download", ...download });
       controller.enqueue(value);
     },
-    cancel(reason) { return reader.cancel(reason); },
+    cancel(reason) { arrived(); return reader.cancel(reason); },
   });
-  return new Response(counted, { status: response.status, statusText: response.statusText, headers: response.headers });
+  if (!copy) return new Response(counted, { status: response.status, statusText: response.statusText, headers: response.headers });
+  return new Response(counted.pipeThrough(new DecompressionStream("gzip")), { headers: { "Content-Type": copy.type } });
 };
 
 async function sha256(buffer) {
@@ -163,7 +186,7 @@ async function boot() {
   post({ type: "booting", stage: "download", ...download });
   const indexURL = new URL("pyodide/", SITE).href;
   const lock = fetchLock();
-  const wheel = lock.then(fetchWheel); // downloads while the interpreter does
+  const wheel = Promise.all([lock, interpreter]).then(([found]) => fetchWheel(found));
   wheel.catch(() => {});
   // The standard library trimmed to what the engine imports, and Pyodide's lock without the
   // packages the engine never loads (build.py); the Lab has the whole of both.

@@ -79,16 +79,18 @@ class Shell {
 
   /**
    * Once the first view is up, and not before, so that nothing competes with the first start:
-   * start the engine if the view did not need it (its downloads at low priority), load the
-   * other views' modules (they are small), so that a switch is instant, and register the
-   * service worker, whose install then finds most files in the browser's HTTP cache.
+   * start the engine if the view did not need it (its downloads at low priority) and load the
+   * other views' modules (they are small), so that a switch is instant. Once the engine is up
+   * (or has given up), register the service worker: its install then finds the engine's files
+   * in the browser's HTTP cache, and the rest of the site it keeps for offline play (about
+   * 80 KB) does not take its share of a slow link from Python's download.
    */
   afterFirstView() {
     if (this.started) return;
     this.started = true;
     this.engine.start({ background: true });
     VIEWS.forEach((name) => import(`./views/${name}.js`).catch(() => {}));
-    registerServiceWorker();
+    this.engine.ready.then(registerServiceWorker, registerServiceWorker);
   }
 
   label(text) { $("#puzzle-label").textContent = text; }
