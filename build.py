@@ -256,7 +256,8 @@ def build(out: Path = DIST, gallery_folder: Path = GALLERY, pages: Path = ROOT /
     lab_runtime(out)
     built = wheel(out / "wheels")
     digest = hashlib.sha256(built.read_bytes()).hexdigest()
-    lock = {"wheel": built.name, "sha256": digest, "lexicons": site_lexicons(out / "lexicons"),
+    stdlib = hashlib.sha256((out / "pyodide" / "gzipped" / f"{TRIMMED_STDLIB}.gz").read_bytes()).hexdigest()
+    lock = {"wheel": built.name, "sha256": digest, "stdlib": stdlib, "lexicons": site_lexicons(out / "lexicons"),
             "pyodide": pyodide_version(), "pyodide_lock": game_worker_lock()}
     (out / "wheels" / "lock.json").write_text(json.dumps(lock, indent=2) + "\n")
     packs = day_packs(out / "daily")

@@ -9,7 +9,8 @@
 //   {type: "stall", id, ms}                    block the thread for ms (to test the watchdog)
 // Worker -> page:
 //   {type: "booting", stage, loaded, total}    boot progress: "download" (bytes so far), "engine"
-//   {type: "ready", versions, bootMs}          ready for jobs
+//   {type: "ready", from, versions, bootMs}    ready for jobs; from "snapshot" or a "plain" boot
+//   {type: "snapshot", kept}                   after a plain boot: its snapshot kept, or not
 //   {type: "fatal", message, code, params}     boot failed; the engine is unusable (English
 //                                              message; code and params for the page's catalogues)
 //   {type: "events", id, events}               a slice's events (also a heartbeat)
@@ -125,7 +126,7 @@ async function sha256(buffer) {
     .map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-/** wheels/lock.json: the wheel's name and sha256, each lexicon's, and Pyodide's lock for this worker. */
+/** wheels/lock.json: the wheel's name and sha256, the standard library's, each lexicon's, and Pyodide's lock for this worker. */
 async function fetchLock() {
   const response = await fetch(new URL("wheels/lock.json", SITE), { cache: "no-cache" });
   if (!response.ok) {
@@ -181,28 +182,79 @@ function missingLexicon(slice) {
   return slice.done && last?.type === "error" && last.code === "lexicon.not_built" ? last.params.lang : null;
 }
 
-async function boot() {
-  const started = performance.now();
-  post({ type: "booting", stage: "download", ...download });
+// Pyodide's memory snapshot: the interpreter's memory once the engine is imported, kept after a
+// plain boot in Cache Storage (gzipped, about 6 MB), so that a later boot restores it instead of
+// starting Python anew (benchmarks/README: a tenth of the time). It is made before the first job,
+// so it holds no game's state; it is keyed by the wheel, the standard library and Pyodide it was
+// made with (Pyodide itself refuses one of another interpreter). A snapshot that does not restore
+// to a working engine is deleted, and Python boots plainly and makes a new one.
+const SNAPSHOTS = "engine-snapshot"; // not "wordgames-…": sw.js deletes those of older builds
+
+const snapshotKey = (lock) => new URL(`snapshot?wheel=${lock.sha256}&stdlib=${lock.stdlib}&pyodide=${lock.pyodide}`, SITE);
+
+/** The kept snapshot made with this lock, as bytes, or null (a first visit looks up nothing else). */
+async function keptSnapshot(lock) {
+  const cache = await caches.open(SNAPSHOTS);
+  if ((await cache.keys()).length === 0) return null; // then no need to wait for the lock
+  const response = await cache.match(snapshotKey(await lock));
+  if (!response) return null;
+  const unpacked = new Response(response.body.pipeThrough(new DecompressionStream("gzip")));
+  return new Uint8Array(await unpacked.arrayBuffer());
+}
+
+/** Keep ``bytes`` as the snapshot for this lock, in place of any other. */
+async function keepSnapshot(bytes, lock) {
+  const key = snapshotKey(lock).href;
+  const cache = await caches.open(SNAPSHOTS);
+  await cache.put(key, new Response(new Blob([bytes]).stream().pipeThrough(new CompressionStream("gzip"))));
+  for (const request of await cache.keys()) if (request.url !== key) await cache.delete(request);
+}
+
+/** Python with the engine imported: from ``snapshot`` when given, else a plain boot that can make one. */
+async function startEngine(wheel, lock, snapshot) {
   const indexURL = new URL("pyodide/", SITE).href;
-  const lock = fetchLock();
-  const wheel = Promise.all([lock, interpreter]).then(([found]) => fetchWheel(found));
-  wheel.catch(() => {});
   // The standard library trimmed to what the engine imports, and Pyodide's lock without the
   // packages the engine never loads (build.py); the Lab has the whole of both.
   const stdLibURL = new URL("pyodide/python_stdlib-trimmed.zip", SITE).href;
   const lockFileContents = lock.then((found) => found.pyodide_lock);
+  const how = snapshot ? { _loadSnapshot: snapshot } : { _makeSnapshot: true };
   const pyodide = await Promise.race([
-    loadPyodide({ indexURL, packageBaseUrl: indexURL, stdLibURL, lockFileContents }), downloadFailed]);
+    loadPyodide({ indexURL, packageBaseUrl: indexURL, stdLibURL, lockFileContents, ...how }), downloadFailed]);
   const archive = await wheel;
   post({ type: "booting", stage: "engine" });
   pyodide.unpackArchive(archive.wheel, "wheel");
   const module = pyodide.pyimport("wordgames.worker");
+  const pythonVersion = pyodide.runPython("import sys; sys.version.split()[0]"); // Python answers
+  return { pyodide, module, archive, pythonVersion };
+}
+
+async function boot() {
+  const started = performance.now();
+  post({ type: "booting", stage: "download", ...download });
+  const lock = fetchLock();
+  const wheel = Promise.all([lock, interpreter]).then(([found]) => fetchWheel(found));
+  wheel.catch(() => {});
+  const snapshot = await keptSnapshot(lock).catch(() => null); // no Cache Storage: boot plainly
+  let engine = null;
+  if (snapshot) {
+    engine = await startEngine(wheel, lock, snapshot).catch(async (error) => {
+      if (error.code === "boot.network") throw error;
+      await caches.delete(SNAPSHOTS).catch(() => {}); // damaged, or of another build: made anew below
+      return null;
+    });
+  }
+  const from = engine ? "snapshot" : "plain";
+  engine ??= await startEngine(wheel, lock, null);
+  const { pyodide, module, archive, pythonVersion } = engine;
+  if (from === "plain") { // before any job, so the snapshot holds no game's state
+    const made = pyodide.makeMemorySnapshot();
+    keepSnapshot(made, archive.lock).then(() => post({ type: "snapshot", kept: true }),
+                                          () => post({ type: "snapshot", kept: false }));
+  }
   bridge = { Job: module.Job, stall: module.stall, lock: archive.lock,
              writeLexicon: (lang, data) => pyodide.FS.writeFile(module.lexicon_path(lang), data) };
-  const engine = archive.name.split("-")[1]; // wordgames-VERSION-py3-none-any.whl (importlib.metadata takes ~0.4 s)
-  const pythonVersion = pyodide.runPython("import sys; sys.version.split()[0]");
-  post({ type: "ready", versions: { pyodide: pyodide.version, python: pythonVersion, engine },
+  const version = archive.name.split("-")[1]; // wordgames-VERSION-py3-none-any.whl (importlib.metadata takes ~0.4 s)
+  post({ type: "ready", from, versions: { pyodide: pyodide.version, python: pythonVersion, engine: version },
          bootMs: Math.round(performance.now() - started) });
 }
 

@@ -103,6 +103,7 @@ class WorkerHost {
       const onmessage = ({ data }) => {
         if (data.type === "booting") onStatus(data);
         else if (data.type === "ready") { this.info = data; resolve(this); }
+        else if (data.type === "snapshot") this.onSnapshot?.(data);
         else if (data.type === "fatal") {
           reject(new EngineError(t("engine.cannot_start", { reason: engineText(data) }), { code: data.code }));
         } else this.onJobMessage?.(data);
@@ -140,9 +141,12 @@ export class Engine {
    *   boot progress for a loading indicator: stage "download" (bytes loaded of total), "python",
    *   "engine"; "offline" when the connection failed and only retry() goes on
    * @param {number} [options.watchdogMs] silence during a job after which the worker is replaced
+   * @param {(kept: boolean) => void} [options.onSnapshot] after a plain boot: whether the worker
+   *   kept Python's memory snapshot for the next boot
    */
-  constructor({ onStatus = () => {}, watchdogMs = 8000 } = {}) {
+  constructor({ onStatus = () => {}, watchdogMs = 8000, onSnapshot = () => {} } = {}) {
     this.onStatus = onStatus;
+    this.onSnapshot = onSnapshot;
     this.watchdogMs = watchdogMs;
     this.jobs = new Map(); // every unfinished job; those not `sent` wait for a worker that is up
     this.nextId = 1;
@@ -187,6 +191,7 @@ export class Engine {
   boot({ quiet = false } = {}) {
     const host = new WorkerHost(quiet ? () => {} : (status) => this.report(status), { background: this.background });
     host.onJobMessage = (data) => this.receive(host, data);
+    host.onSnapshot = ({ kept }) => this.onSnapshot(kept);
     this.host = host;
     host.ready.then(() => this.up(host), (error) => this.bootFailed(host, error));
   }

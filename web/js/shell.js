@@ -27,9 +27,14 @@ const main = $("#view");
 
 class Shell {
   constructor() {
-    this.engine = new Engine({ onStatus: (status) => this.bootProgress(status) });
-    this.engine.ready.then(() => {
+    // <html data-engine-snapshot>: "restored" when Python started from its memory snapshot,
+    // else "kept" (or "not kept") once the worker has stored one for the next boot.
+    const snapshot = (state) => { document.documentElement.dataset.engineSnapshot = state; };
+    this.engine = new Engine({ onStatus: (status) => this.bootProgress(status),
+                               onSnapshot: (kept) => snapshot(kept ? "kept" : "not kept") });
+    this.engine.ready.then((info) => {
       document.documentElement.dataset.engine = "ready"; // the contract: the engine answers checks
+      if (info.from === "snapshot") snapshot("restored");
       this.bootProgress({ stage: "puzzle" });
     }, (error) => this.bootFailed(error));
     this.view = null; // {name, module, controller}
