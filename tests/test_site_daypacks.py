@@ -149,6 +149,29 @@ def test_a_word_typed_before_the_engine_is_up_waits_and_is_judged(browser, site,
         context.close()
 
 
+@pytest.mark.parametrize("damage", ["not json", "another game's pack"])
+def test_a_damaged_pack_leaves_the_daily_to_the_engine(browser, site, day, damage):
+    """A pack that is not JSON, or holds another puzzle, is refused: the engine makes and judges
+    the daily, the same puzzle, and the page says nothing is wrong."""
+    body = "{ not json" if damage == "not json" else json.dumps(pack("boggle", day))
+    context = browser.new_context(service_workers="block", clock=datetime.datetime.combine(day, datetime.time(10)))
+    try:
+        context.route("**/daily/**", lambda route: route.fulfill(status=200, body=body, content_type="application/json"))
+        page = context.new_page()
+        errors = []
+        page.on("pageerror", lambda error: errors.append(str(error)))
+        puzzle = pack("letterboxed", day)["puzzle"]
+        page.goto(f"{site}#letterboxed")
+        ready(page, "letterboxed", puzzle["code"])
+        page.keyboard.type(puzzle["answer"][0])
+        page.keyboard.press("Enter")
+        page.wait_for_selector("main[data-found='1']", state="attached", timeout=90_000)
+        assert page.get_attribute("html", "data-engine") == "ready"  # the engine judged it
+        assert not errors, errors
+    finally:
+        context.close()
+
+
 # Each worker the page starts, and whether the view was interactive by then (a test's probe).
 WORKER_PROBE = """(() => {
     const Plain = window.Worker;
