@@ -195,6 +195,122 @@ def test_a_deploy_reaches_a_returning_player_one_build_at_a_time(browser, builds
         host.shutdown()
 
 
+#: Run in a page outside the site's scope: look for a new build as a visit does (the browser
+#: fetches sw.js past the HTTP cache) and give the state its install ends in: "installed", or
+#: "redundant" when it failed; "none" when sw.js is the active worker's.
+INSTALL = """(scope) => navigator.serviceWorker.getRegistration(scope).then(async (registration) => {
+  let found = registration.installing;
+  registration.addEventListener("updatefound", () => { found = registration.installing; });
+  await registration.update();
+  const worker = found ?? registration.installing ?? registration.waiting;
+  if (!worker) return "none";
+  if (worker.state !== "installing") return worker.state === "redundant" ? "redundant" : "installed";
+  return new Promise((resolve) => worker.addEventListener("statechange", () => {
+    if (worker.state !== "installing") resolve(worker.state === "redundant" ? "redundant" : "installed");
+  }));
+})"""
+
+#: The cache keys whose file is not the version (?v=) they are kept under.
+MISKEPT = """() => caches.open("wordgames-files").then(async (cache) => {
+  const miskept = [];
+  for (const request of await cache.keys()) {
+    const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", await (await cache.match(request)).arrayBuffer()));
+    const hex = Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join("");
+    if (!hex.startsWith(new URL(request.url).searchParams.get("v"))) miskept.push(request.url);
+  }
+  return miskept;
+})"""
+
+
+def install(context, url: str) -> tuple[str, list[str]]:
+    """How the new build's install ends, and the cache keys holding another version than theirs,
+    seen from a page outside the site (the server's 404 at its root), no page of either build."""
+    outside = context.new_page()
+    outside.goto(url.removesuffix("site/"))
+    ended = outside.evaluate(INSTALL, url), outside.evaluate(MISKEPT)
+    outside.close()
+    return ended
+
+
+def copy_deployed(site: Path, to: Path) -> Path:
+    """A copy of ``site`` to deploy, its files stamped now: http.server answers If-Modified-Since
+    by whole seconds, so each deploy's files must be later than any the browser holds."""
+    shutil.copytree(site, to)
+    for path in to.rglob("*"):
+        os.utime(path)
+    return to
+
+
+def test_a_deploy_caught_half_done_is_never_installed(browser, builds, tmp_path):
+    """The new build's sw.js is there but some files it lists are still the old build's, or not
+    there yet: its install fails, the old worker stays in charge and every visit is the old build,
+    whole; once the deploy is complete the new build installs and the next visit runs it."""
+    first, second = builds
+    dates = sorted(path.stem for path in (first / "daily" / "en" / "letterboxed").glob("*.json"))
+    day = datetime.date.fromisoformat(dates[2])
+    word = pack(first, "letterboxed", day)["puzzle"]["answer"][0]
+
+    def new_page_first(to: Path) -> None:  # the new sw.js and index.html over the old files
+        for path in ("sw.js", "index.html"):
+            shutil.copy(second / path, to / path)
+
+    def one_missing(to: Path) -> None:  # the new files but one, not there yet
+        (to / "js" / "views" / "letterboxed.js").unlink()
+
+    live = tmp_path / "live"
+    live.symlink_to(first)
+    host = Host(live)
+    threading.Thread(target=host.serve_forever, daemon=True).start()
+    url = f"http://127.0.0.1:{host.server_address[1]}/site/"
+    context = browser.browser_type.launch_persistent_context(str(tmp_path / "profile"), bypass_csp=True,
+                                                             **chromium_options())
+    try:
+        pin_clock(context, datetime.datetime.combine(day, datetime.time(10)))
+        context.add_init_script(SKIP_HELP)
+        visit = Visit(context, url, "#letterboxed")
+        ready(visit.page, "letterboxed")
+        visit.page.keyboard.type(word)
+        visit.page.keyboard.press("Enter")
+        visit.page.wait_for_selector("main[data-found='1']", state="attached")
+        visit.page.evaluate("navigator.serviceWorker.ready.then(() => true)")
+        assert visit.builds() == (name_of(first), name_of(first)) and not visit.errors, visit.errors
+        visit.page.close()
+
+        for base, half_done in ((first, new_page_first), (second, one_missing)):
+            half_done(copy_deployed(base, tmp_path / half_done.__name__))
+            host.deploy(tmp_path / half_done.__name__)
+            visit = Visit(context, url, "#letterboxed")
+            ready(visit.page, "letterboxed")
+            assert install(context, url) == ("redundant", [])  # failed, nothing kept under a wrong hash
+            assert visit.builds() == (name_of(first), name_of(first))
+            assert visit.page.locator("#chain li").all_inner_texts() == [word.upper()]
+            visit.every_view()
+            assert visit.page.get_attribute("html", "data-update") is None  # no build waiting
+            assert visit.builds() == (name_of(first), name_of(first))
+            visit.page.close()
+
+        # The deploy complete: the next visit is still the old build, the new one installs, and
+        # the visit after runs it.
+        host.deploy(copy_deployed(second, tmp_path / "whole"))
+        visit = Visit(context, url, "#letterboxed")
+        ready(visit.page, "letterboxed")
+        assert visit.builds() == (name_of(first), name_of(first))
+        visit.page.wait_for_selector("html[data-update='waiting']", state="attached", timeout=BOOT_MS)
+        assert not visit.errors, visit.errors
+        visit.page.close()
+        the_new_build_takes_over(context, url)
+        visit = Visit(context, url, "#letterboxed")
+        ready(visit.page, "letterboxed")
+        assert visit.builds() == (name_of(second), name_of(second))
+        assert visit.page.locator("#chain li").all_inner_texts() == [word.upper()]
+        visit.every_view()
+        assert visit.builds() == (name_of(second), name_of(second))
+        visit.page.close()
+    finally:
+        context.close()
+        host.shutdown()
+
+
 def test_saved_records_of_the_first_shape_are_read_and_one_that_cannot_be_is_set_aside(browser, site):
     """Records as every build before versions wrote them (version 1, no version on them) are read;
     one that is not JSON is set aside with a message in the player's language and the view comes
