@@ -174,10 +174,12 @@ def test_the_lab_runtime_is_self_hosted_and_cached_on_use(sites):
     assert lock["sha256"] == build.MICROPIP_SHA256[lock["version"]]
     lab = [f"lab/{name}.py" for name in ("boot", "letterboxed", "boggle", "strands", "best_board", "wordlist")]
     expected = ({p for p in listed if p.startswith(("pyscript/", "lab/", "lexicons/", "daily/"))}
-                | {wheel.relative_to(site).as_posix(), "pyodide/python_stdlib.zip", "pyodide/pyodide-lock.json"})
+                | {wheel.relative_to(site).as_posix(), "pyodide/python_stdlib.zip", "pyodide/pyodide-lock.json",
+                   "pyodide/pyodide.asm.wasm"})  # the games' worker has its own, gzipped by the build
     assert sorted(lab_files) == sorted(expected)
     assert set(lab) <= set(lab_files) <= set(listed)
     assert "pyodide/pyodide.mjs" not in lab_files and "js/views/lab.js" not in lab_files  # everyone's
+    assert "pyodide/gzipped/pyodide.asm.wasm.gz" not in lab_files
 
 
 def test_changing_one_file_changes_only_its_manifest_entry(sites, tmp_path):
