@@ -182,3 +182,72 @@ def test_strands_played_in_two_tabs_is_one_game(browser, site):
         fresh = open_site(context, f"{site}#strands", "strands", puzzle["code"])
         found(fresh, len(order))
         assert fresh.locator("#others li").all_text_contents() == [other]
+
+
+# -- the player's choices and inputs: another tab's write shows here; a field being typed in keeps its text
+
+
+def value_is(page, selector: str, value: str, timeout: int = AT_ONCE_MS) -> None:
+    """Wait until the field ``selector`` of ``page`` holds ``value``."""
+    page.wait_for_function("([selector, value]) => document.querySelector(selector).value === value",
+                           arg=[selector, value], timeout=timeout)
+
+
+def test_word_language_chosen_in_one_tab_is_chosen_in_the_other(browser, site):
+    board = daily("boggle")
+    with two_tabs(browser, site, "#boggle", "boggle", board["code"]) as (context, one, two):
+        assert two.input_value("#lang") == "en"
+        one.select_option("#lang", "nb")
+        value_is(two, "#lang", "nb")
+        assert two.get_attribute("main", "data-code") == board["code"]  # the board shown stays
+        fresh = open_site(context, f"{site}#boggle", "boggle")
+        assert fresh.input_value("#lang") == "nb"
+
+
+def test_boggle_timer_chosen_in_one_tab_is_chosen_in_the_other(browser, site):
+    board = daily("boggle")
+    with two_tabs(browser, site, "#boggle", "boggle", board["code"]) as (context, one, two):
+        assert two.input_value("#timer") == "180"
+        one.select_option("#timer", "0")
+        value_is(two, "#timer", "0")
+        two.select_option("#timer", "240")
+        value_is(one, "#timer", "240")
+
+
+def test_unboggle_input_solved_in_one_tab_shows_in_the_other(browser, site):
+    with two_tabs(browser, site, "#unboggle", "unboggle", None) as (context, one, two):
+        one.fill("#input", "plates, steal, rinse")
+        one.select_option("#size", "5x5")
+        one.click("#solve")
+        value_is(two, "#input", "plates, steal, rinse")
+        value_is(two, "#size", "5x5")
+
+
+def test_strands_creator_draft_typed_in_one_tab_shows_in_the_other(browser, site):
+    with two_tabs(browser, site, "#strands/create", "strands-create", None) as (context, one, two):
+        draft = {"#clue": "On the farm", "#spangram": "farmyard", "#words": "goat, sheep, horse"}
+        for selector, text in draft.items():
+            one.fill(selector, text)
+        for selector, text in draft.items():
+            value_is(two, selector, text)
+        assert two.input_value("#clue") == "On the farm"
+        one.locator("#words").blur()  # the player leaves the first tab (its fields keep no focus)
+        two.fill("#words", "goat, sheep, horse, cow")  # and back: the last write wins
+        value_is(one, "#words", "goat, sheep, horse, cow")
+
+
+def test_a_field_being_typed_in_is_not_overwritten_by_another_tab(browser, site):
+    """Unboggle's words, focused and being typed in, keep this tab's text when another tab solves
+    its own words; the size, not focused, follows the other tab; this tab's Solve then wins."""
+    with two_tabs(browser, site, "#unboggle", "unboggle", None) as (context, one, two):
+        two.click("#input")
+        two.keyboard.type("plates, ")
+        one.fill("#input", "rinse, silent")
+        one.select_option("#size", "5x5")
+        one.click("#solve")
+        value_is(two, "#size", "5x5")  # the other tab's write has reached this one
+        assert two.evaluate("document.activeElement.id") == "input"
+        two.keyboard.type("steal")
+        assert two.input_value("#input") == "plates, steal"
+        two.click("#solve")
+        value_is(one, "#input", "plates, steal")

@@ -41,10 +41,17 @@ export function sharedRecord(key, { merge, changed, signal }) {
   };
 }
 
-/** Call `changed()` whenever another tab writes (or removes) the record `key()` names, until `signal` aborts. */
+/**
+ * Call `changed()` whenever another tab writes (or removes) the record `key()` names, until
+ * `signal` aborts; and when the page comes back from the back-forward cache, which kept it
+ * frozen through any storage events (the record is read again as it may have changed).
+ */
 export function whenWritten(key, changed, signal) {
   window.addEventListener("storage", (event) => {
     if (key() && event.key === `wordgames/${key()}`) changed();
+  }, { signal });
+  window.addEventListener("pageshow", (event) => {
+    if (event.persisted && key()) changed();
   }, { signal });
 }
 

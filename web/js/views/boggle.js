@@ -8,7 +8,7 @@ import * as stats from "../stats.js";
 import { showStatistics } from "../stats-dialog.js";
 import { judgeOf } from "../judges/boggle.js";
 import { packJudge } from "../packs.js";
-import { sharedRecord, union } from "../tabs.js";
+import { sharedRecord, union, whenWritten } from "../tabs.js";
 import { defineView } from "../view.js";
 import { boardRows, Tracer } from "../tracer.js";
 import { wordListPanel } from "../wordlist.js";
@@ -414,7 +414,8 @@ function boggleView(route, shell) {
   $("#end").addEventListener("click", endRound);
   $("#new").addEventListener("click", newBoard);
   $("#today").addEventListener("click", () => { shell.remember(`#${GAME}`); openRoute({ kind: "today" }); });
-  $("#lang").value = store.get(`${GAME}/lang`, language()) === "nb" ? "nb" : "en"; // at first the interface language
+  const chosenLanguage = () => { $("#lang").value = store.get(`${GAME}/lang`, language()) === "nb" ? "nb" : "en"; };
+  chosenLanguage(); // at first the interface language
   $("#lang").addEventListener("change", () => store.set(`${GAME}/lang`, $("#lang").value));
   const lists = wordListPanel(shell, GAME, { lang: () => $("#lang").value });
   $("#share").addEventListener("click", openShare);
@@ -424,8 +425,13 @@ function boggleView(route, shell) {
   $("#round-words").addEventListener("click", () => { $("#round-over").close(); $("#results").scrollIntoView(); });
   $("#round-close").addEventListener("click", () => $("#round-over").close());
   document.addEventListener("visibilitychange", visibility, { signal: shell.signal });
-  $("#timer").value = String(store.get(`${GAME}/timer`, 180));
+  const chosenTimer = () => { $("#timer").value = String(store.get(`${GAME}/timer`, 180)); };
+  chosenTimer();
   $("#timer").addEventListener("change", () => store.set(`${GAME}/timer`, Number($("#timer").value)));
+  // The words' language and the timer another tab chose are this tab's choices too, for the
+  // next board (the board and round shown stay as they are).
+  whenWritten(() => `${GAME}/lang`, chosenLanguage, shell.signal);
+  whenWritten(() => `${GAME}/timer`, chosenTimer, shell.signal);
   $("#solve-mine").addEventListener("click", solveMine);
   $("#play-mine").addEventListener("click", playMine);
   $("#best-start").addEventListener("click", bestSearch);

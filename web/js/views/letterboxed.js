@@ -8,7 +8,7 @@ import * as stats from "../stats.js";
 import { showStatistics } from "../stats-dialog.js";
 import { judgeOf } from "../judges/letterboxed.js";
 import { packJudge } from "../packs.js";
-import { sharedRecord } from "../tabs.js";
+import { sharedRecord, whenWritten } from "../tabs.js";
 import { defineView } from "../view.js";
 import { wordListPanel } from "../wordlist.js";
 
@@ -372,6 +372,8 @@ function letterBoxed(route, shell) {
   }
 
   const lists = wordListPanel(shell, GAME, { lang: () => $("#lang").value });
+  // The words' language another tab chose is this tab's choice too, for New and Today (the puzzle shown stays).
+  whenWritten(() => `${GAME}/lang`, () => { $("#lang").value = store.get(`${GAME}/lang`, language()); }, shell.signal);
   document.addEventListener("keydown", typing, { signal: shell.signal });
   typed.addEventListener("keydown", (event) => { if (!event.isComposing) keys(event); });
   typed.addEventListener("input", (event) => { if (!event.isComposing) takeTyped(); });

@@ -10,6 +10,7 @@
 
 import { engineText, language, t } from "../i18n.js";
 import { $, announce, el, localDate, pageUrl, store, svg } from "../site.js";
+import { whenWritten } from "../tabs.js";
 import { boardRows } from "../tracer.js";
 import { defineView } from "../view.js";
 import { clean, manualEditor } from "./strands-manual.js";
@@ -172,9 +173,48 @@ function creatorView(route, shell) {
     }
   }
 
-  /** The draft: the fields, the mode, the board laid out and the paths drawn. */
+  /** The draft: the fields, the mode, the board laid out and the paths drawn (not written again as it is kept). */
   function saveDraft() {
-    store.set(`${GAME}/creator`, { ...input(), mode, board, manual: editor?.state() ?? saved?.manual ?? null });
+    const draft = { ...input(), mode, board, manual: editor?.state() ?? saved?.manual ?? null };
+    if (JSON.stringify(draft) !== JSON.stringify(store.get(`${GAME}/creator`, null))) store.set(`${GAME}/creator`, draft);
+  }
+
+  /** Show a draft's fields, mode and board laid out (the paths drawn are the editor's). */
+  function showDraft(draft) {
+    for (const name of ["clue", "spangram", "words", "lang"]) {
+      if (typeof draft[name] === "string") $(`#${name}`).value = draft[name];
+    }
+    mode = draft.mode === "manual" ? "manual" : "auto";
+    board = draft.board?.code && Array.isArray(draft.board.grid) && draft.board.placements ? draft.board : null;
+    if (board) {
+      drawBoard(board);
+      $("#status").textContent = verdict(board);
+    }
+  }
+
+  /**
+   * Another tab saved its draft: the last write wins, and this tab shows it, unless the player
+   * is typing here. With one of the draft's fields focused (in a page that has the focus: not a
+   * tab the player has left), this tab keeps its own draft whole
+   * (its fields and paths belong together) and overwrites nothing: the player's next keystroke
+   * writes it, and then it is the other tab that takes it.
+   */
+  function takeDraft() {
+    const draft = store.get(`${GAME}/creator`, null);
+    if (!draft || typeof draft !== "object" || job) return;
+    const fields = ["clue", "spangram", "words", "lang"].map((name) => $(`#${name}`));
+    if (document.hasFocus() && fields.includes(document.activeElement)) return;
+    showDraft(draft);
+    if (!board) {
+      for (const id of ["#grid", "#lines", "#solution"]) $(id).replaceChildren();
+      $("#status").textContent = t("sc.start");
+    }
+    handMade = null;
+    for (const name of FIELDS) if ($(`#${name}`).value.trim()) typed.add(name);
+    editor.load(draft.manual);
+    showMode();
+    inspect();
+    if (mode === "manual") editor.refresh();
   }
 
   /** Show the mode chosen, with its board's clue and link. */
@@ -236,17 +276,7 @@ function creatorView(route, shell) {
   }
 
   $("#lang").value = language(); // the words' language: at first the interface language
-  if (saved && typeof saved === "object") {
-    for (const name of ["clue", "spangram", "words", "lang"]) {
-      if (typeof saved[name] === "string") $(`#${name}`).value = saved[name];
-    }
-    if (saved.mode === "manual") mode = "manual";
-    if (saved.board?.code && Array.isArray(saved.board.grid) && saved.board.placements) {
-      board = saved.board;
-      drawBoard(board);
-      $("#status").textContent = verdict(board);
-    }
-  }
+  if (saved && typeof saved === "object") showDraft(saved);
   editor = manualEditor(shell, {
     input,
     saved: saved?.manual,
@@ -281,6 +311,7 @@ function creatorView(route, shell) {
     });
   }
   showMode();
+  whenWritten(() => `${GAME}/creator`, takeDraft, shell.signal);
   shell.ready(); // the form is taken at once; its checks arrive once the engine is up
   inspect();
   if (mode === "manual") editor.refresh();

@@ -42,14 +42,19 @@ export function manualEditor(shell, { input, saved, changed }) {
   let job = null;
   let showSecond = false;
 
-  if (saved && typeof saved === "object" && saved.paths && typeof saved.paths === "object") {
-    for (const [word, path] of Object.entries(saved.paths)) {
+  /** Take the saved work's paths and chosen word (what is not valid in it is left out). */
+  function take(work) {
+    paths = {};
+    chosen = null;
+    if (!work || typeof work !== "object" || !work.paths || typeof work.paths !== "object") return;
+    for (const [word, path] of Object.entries(work.paths)) {
       if (Array.isArray(path?.cells) && path.cells.every((c) => Number.isInteger(c) && c >= 0 && c < ROWS * COLS)) {
         paths[word] = { cells: path.cells, pinned: path.pinned !== false };
       }
     }
-    if (typeof saved.chosen === "string") chosen = saved.chosen;
+    if (typeof work.chosen === "string") chosen = work.chosen;
   }
+  take(saved);
 
   const words = () => wordsOf(input());
   const kind = (word) => (word === words()[0] ? "spangram" : "theme");
@@ -300,6 +305,15 @@ export function manualEditor(shell, { input, saved, changed }) {
     state: () => ({ paths, chosen }),
     /** After the creator's fields change: redraw and check again. */
     refresh() { report = null; render(); check(); },
+    /** Show the work another tab saved ({paths, chosen}) in place of this tab's (refresh checks it). */
+    load(work) {
+      if (job) return; // this tab's Place the rest is under way: its result is the next write
+      take(work);
+      history = [];
+      tracer.clear();
+      report = null;
+      render();
+    },
     stop() { job?.cancel(); checking += 1; },
   };
 }

@@ -9,7 +9,7 @@ import * as stats from "../stats.js";
 import { showStatistics } from "../stats-dialog.js";
 import { judgeOf } from "../judges/strands.js";
 import { packJudge } from "../packs.js";
-import { sharedRecord, union } from "../tabs.js";
+import { sharedRecord, union, whenWritten } from "../tabs.js";
 import { defineView } from "../view.js";
 import { boardRows, Tracer } from "../tracer.js";
 
@@ -308,7 +308,10 @@ function strandsView(route, shell) {
   $("#win-share").addEventListener("click", () => { $("#win").close(); openShare(); });
   $("#win-close").addEventListener("click", () => $("#win").close());
   $("#today").addEventListener("click", () => { shell.remember(`#${GAME}`); openRoute({ kind: "today" }); });
-  $("#lang").value = store.get(`${GAME}/lang`, language()) === "nb" ? "nb" : "en"; // at first the interface language
+  const chosenLanguage = () => { $("#lang").value = store.get(`${GAME}/lang`, language()) === "nb" ? "nb" : "en"; };
+  chosenLanguage(); // at first the interface language
+  // The words' language another tab chose is this tab's choice too (the puzzle shown stays).
+  whenWritten(() => `${GAME}/lang`, chosenLanguage, shell.signal);
   $("#lang").addEventListener("change", () => {
     store.set(`${GAME}/lang`, $("#lang").value);
     shell.remember(`#${GAME}`);

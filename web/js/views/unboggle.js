@@ -3,6 +3,7 @@
 
 import { $, announce, el, store, svg } from "../site.js";
 import { engineText, t } from "../i18n.js";
+import { whenWritten } from "../tabs.js";
 import { boardRows } from "../tracer.js";
 import { defineView } from "../view.js";
 
@@ -107,11 +108,18 @@ function unboggleView(route, shell) {
     }
   }
 
-  const saved = store.get(`${GAME}/input`, null);
-  if (saved && typeof saved.words === "string") {
-    $("#input").value = saved.words;
-    $("#size").value = saved.size;
+  /** The input as kept (this tab's last Solve, or another tab's). */
+  function takeInput() {
+    const saved = store.get(`${GAME}/input`, null);
+    if (!saved || typeof saved.words !== "string") return;
+    // Another tab's Solve wins, but never over what the player is typing here: a field with
+    // focus (in a page that has it) keeps this tab's text (its own next Solve is then the last write).
+    const typing = (field) => document.hasFocus() && document.activeElement === field;
+    if (!typing($("#input"))) $("#input").value = saved.words;
+    if (!typing($("#size"))) $("#size").value = saved.size;
   }
+  takeInput();
+  whenWritten(() => `${GAME}/input`, takeInput, shell.signal);
   $("#solve").addEventListener("click", solve);
   $("#cancel").addEventListener("click", () => job?.cancel());
   shell.ready(); // the input is taken at once; Solve waits for the engine if it must
