@@ -31,7 +31,7 @@ def start_slow_search(page, en):
     page.select_option("#size", "5x5")
     page.click("#solve")
     page.wait_for_function("document.querySelector('#status').textContent.includes('partial boards tried,')",
-                           timeout=60_000)
+                           timeout=120_000)  # a first solve boots the engine: slow on a loaded machine
 
 
 def solve_on_4x4(page, words: str, outcome: str) -> None:

@@ -289,17 +289,18 @@ def test_a_deploy_caught_half_done_is_never_installed(browser, builds, tmp_path)
             assert visit.builds() == (name_of(first), name_of(first))
             visit.page.close()
 
-        # The deploy complete: the next visit is still the old build, the new one installs, and
-        # the visit after runs it.
+        # The deploy complete: the new build installs, and the next visit once no page of the
+        # old one is open runs it. (The browser may look for it between two visits, when no page
+        # is open, and install it then: the next visit is then already the new build, whole.)
         host.deploy(copy_deployed(second, tmp_path / "whole"))
         visit = Visit(context, url, "#letterboxed")
         ready(visit.page, "letterboxed")
-        assert visit.builds() == (name_of(first), name_of(first))
-        visit.page.wait_for_selector("html[data-update='waiting']", state="attached", timeout=BOOT_MS)
-        assert not visit.errors, visit.errors
-        visit.page.close()
-        the_new_build_takes_over(context, url)
-        visit = Visit(context, url, "#letterboxed")
+        if visit.builds() == (name_of(first), name_of(first)):
+            visit.page.wait_for_selector("html[data-update='waiting']", state="attached", timeout=BOOT_MS)
+            assert not visit.errors, visit.errors
+            visit.page.close()
+            the_new_build_takes_over(context, url)
+            visit = Visit(context, url, "#letterboxed")
         ready(visit.page, "letterboxed")
         assert visit.builds() == (name_of(second), name_of(second))
         assert visit.page.locator("#chain li").all_inner_texts() == [word.upper()]
