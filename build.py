@@ -613,7 +613,8 @@ def main() -> None:
         if not args.pytest_args:
             for day in OTHER_TEST_DAYS:
                 print(f"the daily tests again, on {day}:", flush=True)
-                run(python(), "-m", "pytest", *TEST_WORKERS, "-m", "daily",
+                # test by test rather than file by file: the few daily tests of a file spread out
+                run(python(), "-m", "pytest", *TEST_WORKERS[:2], "--dist", "load", "-m", "daily",
                     env={**os.environ, "WORDGAMES_TEST_DAY": day})
 
 

@@ -16,7 +16,7 @@ from test_messages import EN
 from test_site_strands import drag, other_words, tap
 from wordgames.games.boggle.board import points
 
-pytestmark = [pytest.mark.browser, pytest.mark.daily]
+pytestmark = pytest.mark.browser
 
 #: Another tab's write shows in a tab within this many milliseconds.
 AT_ONCE_MS = 1_000
@@ -62,6 +62,7 @@ def played_once(page) -> None:
     assert page.inner_text("#stat-played") == "1"
 
 
+@pytest.mark.daily
 def test_letter_boxed_played_in_two_tabs_is_one_chain(browser, site):
     puzzle = daily("letterboxed")
     words = puzzle["answer"]
@@ -87,6 +88,7 @@ def test_letter_boxed_played_in_two_tabs_is_one_chain(browser, site):
         assert fresh.locator("#chain li").all_text_contents() == words
 
 
+@pytest.mark.daily
 def test_two_letter_boxed_chains_keep_the_one_already_kept(browser, site):
     """The second tab plays on from the first word, not yet told that another tab's chain has
     replaced it: its first letter's write finds the other chain, which stands, in both tabs and on
@@ -122,6 +124,7 @@ def type_word(page, word: str) -> None:
     page.press("#type-word", "Enter")
 
 
+@pytest.mark.daily
 def test_boggle_played_in_two_tabs_counts_each_word_once(browser, site):
     board = daily("boggle")
     words = final("boggle", "solve", {"code": board["code"]})["words"][:4]
@@ -160,6 +163,7 @@ def test_boggle_played_in_two_tabs_counts_each_word_once(browser, site):
         assert fresh.get_attribute("body", "data-ended") == "true"
 
 
+@pytest.mark.daily
 def test_strands_played_in_two_tabs_is_one_game(browser, site):
     puzzle = daily("strands")
     order = [*puzzle["words"], puzzle["spangram"]]
@@ -170,6 +174,7 @@ def test_strands_played_in_two_tabs_is_one_game(browser, site):
         tabs[1].wait_for_selector(f"#others li:has-text('{other}')", timeout=AT_ONCE_MS)
         for count, word in enumerate(order, start=1):
             player, watcher = tabs[count % 2], tabs[(count + 1) % 2]
+            player.bring_to_front()  # a player plays in the tab in front (a hidden one gets few frames)
             (tap if count % 2 else drag)(player, puzzle, puzzle["placements"][word])
             found(player, count, timeout=BOOT_MS)
             found(watcher, count)
