@@ -6,6 +6,7 @@ through each record's version."""
 
 from __future__ import annotations
 
+import contextlib
 import datetime
 import functools
 import json
@@ -92,6 +93,26 @@ def pack(site: Path, game: str, day: datetime.date) -> dict:
     return json.loads((site / "daily" / "en" / game / f"{day}.json").read_text(encoding="utf-8"))
 
 
+@contextlib.contextmanager
+def returning_player(browser, site: Path, day: datetime.date, tmp_path: Path):
+    """``site`` served at /site/ (a Host, to deploy others over it), and a player's browser
+    profile, service worker on, its clock on ``day``: (host, url, context)."""
+    live = tmp_path / "live"
+    live.symlink_to(site)
+    host = Host(live)
+    threading.Thread(target=host.serve_forever, daemon=True).start()
+    url = f"http://127.0.0.1:{host.server_address[1]}/site/"
+    context = browser.browser_type.launch_persistent_context(str(tmp_path / "profile"), bypass_csp=True,
+                                                             **chromium_options())
+    try:
+        pin_clock(context, datetime.datetime.combine(day, datetime.time(10)))
+        context.add_init_script(SKIP_HELP)
+        yield host, url, context
+    finally:
+        context.close()
+        host.shutdown()
+
+
 class Visit:
     """A page of the player's browser, its page errors collected."""
 
@@ -122,16 +143,7 @@ def test_a_deploy_reaches_a_returning_player_one_build_at_a_time(browser, builds
     day = datetime.date.fromisoformat(dates[2])  # inside both builds' windows of packs
     chain = pack(first, "letterboxed", day)["puzzle"]["answer"]
     boggle_word = pack(first, "boggle", day)["judge"]["solve"]["words"][0]
-    live = tmp_path / "live"
-    live.symlink_to(first)
-    host = Host(live)
-    threading.Thread(target=host.serve_forever, daemon=True).start()
-    url = f"http://127.0.0.1:{host.server_address[1]}/site/"
-    context = browser.browser_type.launch_persistent_context(str(tmp_path / "profile"), bypass_csp=True,
-                                                             **chromium_options())
-    try:
-        pin_clock(context, datetime.datetime.combine(day, datetime.time(10)))
-        context.add_init_script(SKIP_HELP)
+    with returning_player(browser, first, day, tmp_path) as (host, url, context):
         # The first build: a Letter Boxed word, a Boggle word, the service worker installed.
         tab = Visit(context, url, "#letterboxed")
         ready(tab.page, "letterboxed")
@@ -190,9 +202,6 @@ def test_a_deploy_reaches_a_returning_player_one_build_at_a_time(browser, builds
         visit.page.keyboard.press("Enter")
         visit.page.wait_for_selector("main[data-found='2']", state="attached")
         assert not visit.errors, visit.errors
-    finally:
-        context.close()
-        host.shutdown()
 
 
 #: Run in a page outside the site's scope: look for a new build as a visit does (the browser
@@ -257,16 +266,7 @@ def test_a_deploy_caught_half_done_is_never_installed(browser, builds, tmp_path)
     def one_missing(to: Path) -> None:  # the new files but one, not there yet
         (to / "js" / "views" / "letterboxed.js").unlink()
 
-    live = tmp_path / "live"
-    live.symlink_to(first)
-    host = Host(live)
-    threading.Thread(target=host.serve_forever, daemon=True).start()
-    url = f"http://127.0.0.1:{host.server_address[1]}/site/"
-    context = browser.browser_type.launch_persistent_context(str(tmp_path / "profile"), bypass_csp=True,
-                                                             **chromium_options())
-    try:
-        pin_clock(context, datetime.datetime.combine(day, datetime.time(10)))
-        context.add_init_script(SKIP_HELP)
+    with returning_player(browser, first, day, tmp_path) as (host, url, context):
         visit = Visit(context, url, "#letterboxed")
         ready(visit.page, "letterboxed")
         visit.page.keyboard.type(word)
@@ -307,9 +307,6 @@ def test_a_deploy_caught_half_done_is_never_installed(browser, builds, tmp_path)
         visit.every_view()
         assert visit.builds() == (name_of(second), name_of(second))
         visit.page.close()
-    finally:
-        context.close()
-        host.shutdown()
 
 
 def test_saved_records_of_the_first_shape_are_read_and_one_that_cannot_be_is_set_aside(browser, site):
