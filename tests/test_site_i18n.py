@@ -243,3 +243,27 @@ def test_english_in_settings_at_once_and_after_a_reload(nb_tab):
     nb_tab.wait_for_function("document.documentElement.lang === 'nb' && "
                              "document.querySelector('#delete')?.textContent === 'Slett'")
     ready(nb_tab, "letterboxed")
+
+
+def test_an_english_visit_loads_the_bokmal_catalogue_only_when_bokmal_is_chosen(browser, site):
+    """English, the fallback of every text, comes with the page; Bokmål's catalogue (11 KB
+    compressed) is fetched when the player chooses Bokmål, and the page then speaks it."""
+    context = browser.new_context(service_workers="block", locale="en-GB")
+    try:
+        page = context.new_page()
+        asked = []
+        page.on("request", lambda request: asked.append(request.url.split("?")[0]))
+        page.goto(f"{site}#letterboxed")
+        ready(page, "letterboxed")
+        assert any(url.endswith("/i18n/en.js") for url in asked)
+        assert not any(url.endswith("/i18n/nb.js") for url in asked)
+        page.click("#settings-button")
+        page.check("#settings input[name=language][value=nb]")
+        page.wait_for_function("document.documentElement.lang === 'nb' && "
+                               "document.querySelector('#settings-title')?.textContent === 'Innstillinger'")
+        assert [url for url in asked if url.endswith("/i18n/nb.js")] == [f"{site}i18n/nb.js"]
+        page.click("#settings-close")
+        ready(page, "letterboxed")
+        assert_bokmal(page, "Letter Boxed, Bokmål chosen in an English browser")
+    finally:
+        context.close()

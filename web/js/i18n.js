@@ -1,5 +1,9 @@
 // The interface language: English or Bokmål. Every string the page shows comes from a
-// catalogue, web/i18n/en.js or nb.js (plain modules, so nothing is fetched), by key:
+// catalogue, web/i18n/en.js or nb.js (plain modules), by key. English, which every other
+// language falls back on, comes with this module; another language's catalogue is loaded when
+// it is first chosen (loadLanguage), so an English visit never downloads the Bokmål one.
+//
+//   loadLanguage()      the catalogue of the language in use, loaded (the shell awaits it)
 //
 //   t(key, params)      the text of key in the player's language, with {name} filled in
 //   translate(root)     the static text of markup: data-i18n="key" sets an element's text,
@@ -23,11 +27,11 @@
 // reads the engine's messages the same way; tests/test_messages.py keeps them in step.
 
 import en from "../i18n/en.js";
-import nb from "../i18n/nb.js";
 import { store } from "./site.js";
 
 export const LANGUAGES = ["en", "nb"];
-const CATALOGUES = { en, nb };
+const CATALOGUES = { en }; // and each other language once loaded
+const loading = { en: Promise.resolve() };
 const CHOICE = "settings/language"; // in store (site.js)
 export const CHANGED = "wordgames:language";
 
@@ -55,16 +59,23 @@ export function language() {
   return current;
 }
 
+/** The catalogue of a language (the one in use unless named) loaded; until then its texts are English. */
+export function loadLanguage(lang = language()) {
+  loading[lang] ??= import(`../i18n/${lang}.js`).then((module) => { CATALOGUES[lang] = module.default; });
+  return loading[lang];
+}
+
 /** Remember a choice ("auto", "en" or "nb") and switch the page to it. */
 export function chooseLanguage(choice) {
   store.set(CHOICE, LANGUAGES.includes(choice) ? choice : "auto");
-  refresh();
+  return refresh();
 }
 
-/** Follow the stored choice (after a change here or in another tab). */
-export function refresh() {
+/** Follow the stored choice (after a change here or in another tab), once its catalogue is here. */
+export async function refresh() {
   const before = current;
   current = null;
+  await loadLanguage();
   applyLanguage();
   if (language() !== before) window.dispatchEvent(new CustomEvent(CHANGED, { detail: language() }));
 }
@@ -76,11 +87,11 @@ export function applyLanguage() {
 
 /** Is there a text for key? */
 export function has(key) {
-  return Object.hasOwn(CATALOGUES.en, key) || Object.hasOwn(CATALOGUES[language()], key);
+  return Object.hasOwn(CATALOGUES.en, key) || Object.hasOwn(CATALOGUES[language()] ?? {}, key);
 }
 
 function lookup(key) {
-  const own = CATALOGUES[language()];
+  const own = CATALOGUES[language()] ?? {};
   if (Object.hasOwn(own, key)) return own[key];
   if (Object.hasOwn(CATALOGUES.en, key)) return CATALOGUES.en[key];
   return key;

@@ -9,7 +9,7 @@
 // Auto follows the browser; or English, or Bokmål), and this module sets <html lang>
 // before the first paint too.
 
-import { applyLanguage, chooseLanguage, languageChoice } from "./i18n.js";
+import { applyLanguage, chooseLanguage, languageChoice, loadLanguage } from "./i18n.js";
 import { store } from "./site.js";
 
 export const THEMES = ["auto", "light", "dark"];
@@ -67,4 +67,5 @@ function wire() {
 
 apply();
 applyLanguage();
+loadLanguage(); // asked for now, in the head, for the shell's first translation
 wire();

@@ -10,7 +10,7 @@
 import { BUILD } from "./build.js";
 import { Engine } from "./engine.js";
 import { helpForView } from "./help.js";
-import { applyLanguage, CHANGED, language, t, translate } from "./i18n.js";
+import { applyLanguage, CHANGED, language, loadLanguage, t, translate } from "./i18n.js";
 import { dayPack } from "./packs.js";
 import { parseRoute } from "./routes.js";
 import { dailyNumber, localDate, store, untilMidnight } from "./site.js";
@@ -293,6 +293,7 @@ function watchForUpdate(registration) {
 }
 
 document.documentElement.dataset.build = BUILD; // the build of these scripts (index.html's meta names the document's)
+await loadLanguage();
 applyLanguage();
 translate(document); // the header, the boot bar and the dialogs of index.html
 const shell = new Shell();
