@@ -37,8 +37,6 @@ import bisect
 import contextlib
 import dataclasses
 import datetime
-import functools
-import gzip
 import json
 import re
 import statistics
@@ -46,7 +44,6 @@ import subprocess
 import tempfile
 import threading
 import time
-from pathlib import Path
 
 from playwright.sync_api import TimeoutError as PlaywrightTimeout, sync_playwright
 
@@ -54,15 +51,12 @@ import common  # noqa: F401  (puts the project on sys.path)
 
 # isort: split
 import build
+from pages import PagesHandler, PagesServer
 from wordgames.games import run
 
 RATE = 1_600_000 / 8  # bytes a second: Lighthouse's mobile profile, 1.6 Mbit/s
 LATENCY = 0.150  # seconds before each response
 CHUNK = 4096  # bytes a response sends in one turn on the link
-# What GitHub Pages gzips, by content type (as build.Handler names them).
-COMPRESSED = {"text/html", "text/css", "text/javascript", "text/plain", "application/json",
-              "application/manifest+json", "image/svg+xml", "application/wasm"}
-CACHE_CONTROL = "max-age=600"  # GitHub Pages' answer to every file
 
 DAY = datetime.datetime(2026, 12, 14, 10, 0)  # the page's clock on the first and same-day visits
 NEXT_DAY = DAY + datetime.timedelta(days=1)
@@ -180,16 +174,8 @@ class LinkWriter:
         return getattr(self._wfile, name)
 
 
-@functools.cache
-def gzipped(path: str, mtime_ns: int, size: int) -> bytes:
-    """A file's gzip at the usual level 6 (by path and version, so a rebuilt dist/ is compressed anew)."""
-    return gzip.compress(Path(path).read_bytes(), compresslevel=6, mtime=0)
-
-
-class ShapedHandler(build.Handler):
-    """build.Handler behind the link: LATENCY before each response, GitHub Pages' gzip and cache time."""
-
-    body = None  # the gzipped file this response sends, or None to send the file as it is
+class ShapedHandler(PagesHandler):
+    """GitHub Pages' answers (pages.py) behind the link, LATENCY before each response."""
 
     def setup(self) -> None:
         super().setup()
@@ -206,46 +192,15 @@ class ShapedHandler(build.Handler):
 
     def send_head(self):
         time.sleep(LATENCY)
-        self.body = self.compressed_file()
         return super().send_head()
 
-    def compressed_file(self) -> bytes | None:
-        """The requested file gzipped, if the browser accepts gzip and GitHub Pages compresses its type."""
-        if "gzip" not in self.headers.get("Accept-Encoding", ""):
-            return None
-        path = Path(self.translate_path(self.path))
-        if path.is_dir() and self.path.split("?", 1)[0].endswith("/"):
-            path = path / "index.html"
-        if not path.is_file() or self.guess_type(str(path)) not in COMPRESSED:
-            return None
-        version = path.stat()
-        return gzipped(str(path), version.st_mtime_ns, version.st_size)
 
-    def send_header(self, keyword: str, value: str) -> None:
-        if keyword == "Content-Length" and self.body is not None:
-            super().send_header("Content-Encoding", "gzip")
-            value = str(len(self.body))
-        super().send_header(keyword, value)
-
-    def end_headers(self) -> None:
-        self.send_header("Cache-Control", CACHE_CONTROL)
-        self.send_header("Vary", "Accept-Encoding")
-        super().end_headers()
-
-    def copyfile(self, source, outputfile) -> None:
-        if self.body is None:
-            super().copyfile(source, outputfile)
-        else:
-            outputfile.write(self.body)
-
-
-class SlowLinkServer(build.Server):
-    """build.Server with every response through one Link."""
+class SlowLinkServer(PagesServer):
+    """PagesServer with every response through one Link."""
 
     def __init__(self) -> None:
-        super().__init__()
+        super().__init__(handler=ShapedHandler)
         self.link = Link(RATE)
-        self.RequestHandlerClass = functools.partial(ShapedHandler, directory=str(build.DIST))
 
 
 # -- the words of the day ------------------------------------------------------------------------

@@ -1,0 +1,105 @@
+"""Lighthouse's mobile audit of the built site, served as GitHub Pages serves it.
+
+Lighthouse (npm ``lighthouse`` 12.2.3, the last that runs on Node 20) audits a first visit with
+its mobile profile: a phone's screen, a CPU slowed 4x and a simulated 1.6 Mbit/s link with 150 ms
+round trips. It simulates the link from what the browser actually received, so the server
+decides what it counts: dist/ is served here through pages.py (gzip where GitHub Pages gzips,
+its cache time), as players receive it. ``--plain`` serves every file uncompressed instead, for
+comparison; GitHub Pages never does that to text.
+
+Each run audits every route given (default: the English Letter Boxed daily, the heaviest first
+look) with a new browser profile, in the system Chromium (``CHROME_PATH``, else Debian's), and
+prints the four category scores and the metrics behind performance; then the medians.
+Lighthouse is installed with npm into .cache/lighthouse/ when it is not there.
+
+    python3 build.py && python3 benchmarks/lighthouse.py [--runs 3] [--plain] [ROUTE ...]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import tempfile
+import threading
+from pathlib import Path
+
+import common  # noqa: F401  (puts the project on sys.path)
+
+# isort: split
+import build
+from pages import PagesServer
+
+VERSION = "12.2.3"
+HOME = build.CACHE / "lighthouse"
+CATEGORIES = ("performance", "accessibility", "best-practices", "seo")
+METRICS = {"first-contentful-paint": "FCP", "largest-contentful-paint": "LCP", "speed-index": "SI",
+           "total-blocking-time": "TBT", "cumulative-layout-shift": "CLS"}
+
+
+def lighthouse() -> Path:
+    """The lighthouse command, installed with npm into HOME the first time."""
+    command = HOME / "node_modules" / ".bin" / "lighthouse"
+    if not command.exists():
+        HOME.mkdir(parents=True, exist_ok=True)
+        subprocess.run([shutil.which("npm") or "npm", "install", "--no-save", "--prefix", str(HOME),
+                        f"lighthouse@{VERSION}"], check=True)
+    return command
+
+
+def audit(command: Path, url: str) -> dict:
+    """One Lighthouse run at ``url``: {category: score, metric: value} (ms, CLS unitless)."""
+    chrome = os.environ.get("CHROME_PATH") or str(build.CHROMIUM)
+    with tempfile.TemporaryDirectory() as scratch:
+        report = Path(scratch) / "report.json"
+        subprocess.run([str(command), url, "--quiet", "--form-factor=mobile", "--output=json",
+                        f"--output-path={report}", f"--chrome-flags=--headless=new {' '.join(build.CHROMIUM_ARGS)}"],
+                       check=True, env={**os.environ, "CHROME_PATH": chrome})
+        found = json.loads(report.read_text())
+    scores = {name: found["categories"][name]["score"] for name in CATEGORIES}
+    return scores | {name: found["audits"][name]["numericValue"] for name in METRICS}
+
+
+def shown(name: str, value: float) -> str:
+    if name in CATEGORIES:
+        return f"{value:.2f}"
+    return f"{value:.3f}" if name == "cumulative-layout-shift" else f"{value / 1000:.2f} s"
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("routes", nargs="*", default=["#letterboxed"], help="hashes to audit")
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--plain", action="store_true", help="serve every file uncompressed")
+    options = parser.parse_args()
+    if not (build.DIST / "index.html").exists():
+        raise SystemExit("run `python3 build.py` first: dist/ has no site")
+    command = lighthouse()
+    server = PagesServer(handler=build.Handler) if options.plain else PagesServer()
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    site = f"http://127.0.0.1:{server.server_address[1]}/"
+    results = {route: [] for route in options.routes}
+    try:
+        for number in range(1, options.runs + 1):
+            for route in options.routes:
+                results[route].append(audit(command, site + route))
+                print(f"run {number}, {route}: " + ", ".join(
+                    f"{METRICS.get(name, name)} {shown(name, value)}" for name, value in results[route][-1].items()),
+                      flush=True)
+    finally:
+        server.shutdown()
+    served = "uncompressed" if options.plain else "as GitHub Pages serves it (gzip)"
+    print(f"\nLighthouse {VERSION}, mobile, dist/ {served}, medians of {options.runs} runs:\n")
+    names = [*CATEGORIES, *METRICS]
+    print(f"| route | {' | '.join(METRICS.get(name, name) for name in names)} |")
+    print(f"| --- |{' ---: |' * len(names)}")
+    for route, runs in results.items():
+        print(f"| {route} | " + " | ".join(shown(name, statistics.median(run[name] for run in runs))
+                                           for name in names) + " |")
+
+
+if __name__ == "__main__":
+    main()
