@@ -366,6 +366,15 @@ def test_the_daily_prefers_boards_where_no_theme_word_traces_elsewhere():
         assert (board["covers"], board["elsewhere"]) == (1, []), day
 
 
+@pytest.mark.parametrize("lang, day", [("en", "2027-11-24"), ("nb", "2027-04-05"), ("nb", "2027-11-21")])
+def test_a_theme_whose_first_round_leaves_a_word_elsewhere_gets_another(lang, day):
+    """Days whose theme's words share letters (ZETA and BETA; FJORDHEST and ISLANDSHEST): the
+    first round of layouts kept a word that traces elsewhere, a later one (seeded anew) finds a
+    board with none."""
+    board = final("strands", "generate", {"daily": day, "lang": lang})
+    assert (board["covers"], board["elsewhere"]) == (1, []), board["words"]
+
+
 def test_a_reading_that_lets_a_word_trace_elsewhere_is_never_taken():
     """ABCD (the spangram) on the top row of a 2x4 grid: ABCE on the bottom row, either way,
     could be traced through the top row's A, B and C, so no reading is offered."""

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from itertools import islice
 
 from ...grid import grid
 from ...lexicon import ALPHABETS, load, resolve
@@ -47,12 +48,13 @@ from .rules import (
     problems,
     word_list,
 )
-from .themes import SUBSETS_PER_THEME, _day_number, nested, pick_words, schedule, themes
+from .themes import ROUNDS_PER_THEME, SUBSETS_PER_THEME, _day_number, nested, pick_words, schedule, themes
 from .tiling import FIRST_BUDGET, MAX_BUDGET, tile, tile_around, tile_lettered
 
 __all__ = [
     "ACTIONS", "CODE_TAG", "CODE_VERSION", "COLS", "COVER_LIMIT", "DAILY_LAYOUTS", "FIRST_BUDGET", "MAX_BUDGET",
-    "MAX_CLUE_LENGTH", "MAX_LAYOUTS", "MAX_SIDE", "MIN_SIDE", "MIN_WORD_LENGTH", "NAME", "ROWS", "SUBSETS_PER_THEME",
+    "MAX_CLUE_LENGTH", "MAX_LAYOUTS", "MAX_SIDE", "MIN_SIDE", "MIN_WORD_LENGTH", "NAME", "ROUNDS_PER_THEME", "ROWS",
+    "SUBSETS_PER_THEME",
     "blocked_words", "check", "check_paths", "clean_word", "complete", "covers", "create", "decode", "described",
     "elsewhere", "encode", "flaws", "generate", "hint", "inspect", "judgments", "lay_out", "longest_spangram", "nested",
     "open_code", "parse_grid", "pick_words", "place", "placements", "problems", "schedule", "solution_fault", "solve",
@@ -191,9 +193,10 @@ def generate(params: dict) -> Iterator[Event]:
     letters the grid needs, no word nested in another, and lays each out
     (:func:`lay_out`: the lettered search, then :data:`DAILY_LAYOUTS` layouts
     lettered after tiling should it run out): the first board with one cover on
-    which no theme word traces elsewhere is kept, else, after
-    :data:`SUBSETS_PER_THEME` subsets, the one-cover board with the fewest such
-    words.  A theme with no one-cover board gives way to the next theme in order.
+    which no theme word traces elsewhere is kept.  While none is, the subsets are
+    laid out again with layouts seeded anew, up to :data:`ROUNDS_PER_THEME`
+    rounds; then the one-cover board with the fewest such words is kept.  A
+    theme with no one-cover board gives way to the next theme in order.
     """
     seed, extra = seed_of(params)
     lang = language(params)
@@ -205,19 +208,23 @@ def generate(params: dict) -> Iterator[Event]:
     else:
         order = [catalogue[i] for i in schedule(lang, number, len(catalogue))]
     for theme in order:
-        subsets = pick_words(theme["pool"], ROWS * COLS - len(theme["spangram"]), rng.fork(theme["clue"]),
-                             spangram=theme["spangram"])
+        subsets = list(islice(pick_words(theme["pool"], ROWS * COLS - len(theme["spangram"]),
+                                         rng.fork(theme["clue"]), spangram=theme["spangram"]), SUBSETS_PER_THEME))
         best = None
-        for _, words in zip(range(SUBSETS_PER_THEME), subsets):
-            board = None
-            for event in lay_out(theme["clue"], theme["spangram"], words, seed, lang, layouts=DAILY_LAYOUTS):
-                if event["type"] == "result":
-                    board = event
-                else:
-                    yield event
-            if best is None or flaws(board) < flaws(best):
-                best = board
-            if flaws(best) == (False, 0):
+        for round_number in range(ROUNDS_PER_THEME):
+            layout_seed = seed if round_number == 0 else f"{seed}/round {round_number}"
+            for words in subsets:
+                board = None
+                for event in lay_out(theme["clue"], theme["spangram"], words, layout_seed, lang, layouts=DAILY_LAYOUTS):
+                    if event["type"] == "result":
+                        board = event
+                    else:
+                        yield event
+                if best is None or flaws(board) < flaws(best):
+                    best = board
+                if flaws(best) == (False, 0):
+                    break
+            if best is None or flaws(best) == (False, 0):
                 break
         if best and best["covers"] == 1:
             yield {**best, "seed": seed, **extra}

@@ -64,6 +64,9 @@ def pick_words(pool: list[str], total: int, rng: Rng, fewest: int = 5, most: int
 #: Subsets of one theme's pool laid out, until one gives a board with one cover and no
 #: word that traces elsewhere; a theme with no one-cover board among them gives way to the next.
 SUBSETS_PER_THEME = 6
+#: Rounds over those subsets while no board is clean, each with layouts seeded anew: a theme
+#: whose words share letters (ZETA, BETA) may need several before no word traces elsewhere.
+ROUNDS_PER_THEME = 8
 
 
 def schedule(lang: str, number: int, size: int) -> list[int]:
