@@ -45,6 +45,15 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent
 DIST = ROOT / "dist"
+#: The site's root holds its documents (index.html, lab.html, the old pages that forward to it),
+#: the service worker and the web app manifest; everything they load is under APP (web/'s
+#: folders, the engine's worker and wheel, Pyodide, the day packs...). Service workers of builds
+#: before issue #31 fetched pages from the network but served their own old scripts from their
+#: cache at the paths they listed; they listed nothing under APP, so a page of a later build
+#: meets them with its own files (docs/ARCHITECTURE.md, "Updates").
+APP = "app"
+#: The files of web/ that stay at the root (sw.js, a template, is written by write_service_worker).
+DOCUMENTS = ("index.html", "manifest.webmanifest")
 DATA = ROOT / "wordgames" / "data"
 GALLERY = ROOT / "gallery"
 PYODIDE = ROOT / "node_modules" / "pyodide"
@@ -67,8 +76,9 @@ MICROPIP_SHA256 = {"0.11.1": "768de165adb8e66906039d8fec4127a57f522dfdf8e6fbff87
 #: Files the service worker does not fetch at install: the Lab's (cached the first time the Lab
 #: asks), the lexicons (each cached by the engine worker the first time it needs it) and the day
 #: packs (each cached the first time the page asks for it).
-ON_USE = ("pyscript/", "lab/", "pyodide/micropip-", "pyodide/python_stdlib.zip", "pyodide/pyodide-lock.json",
-          "pyodide/pyodide.asm.wasm", "lexicons/", "daily/")
+ON_USE = tuple(f"{APP}/{path}" for path in (
+    "pyscript/", "lab/", "pyodide/micropip-", "pyodide/python_stdlib.zip", "pyodide/pyodide-lock.json",
+    "pyodide/pyodide.asm.wasm", "lexicons/", "daily/"))
 #: The day packs' window: each daily game's puzzle from yesterday to this many days ahead (in
 #: both languages) is made at build time (wordgames/daypack.py); WORDGAMES_PACK_DAYS sets another.
 PACK_DAYS_AHEAD = 45
@@ -239,28 +249,31 @@ def build(out: Path = DIST, gallery_folder: Path = GALLERY, pages: Path = ROOT /
     listings = gallery(gallery_folder)
     npm_packages()
     shutil.rmtree(out, ignore_errors=True)
-    shutil.copytree(pages, out)
-    (out / "gallery").mkdir()
+    app = out / APP
+    shutil.copytree(pages, app, ignore=shutil.ignore_patterns(*DOCUMENTS, "sw.js"))
+    for name in DOCUMENTS:
+        shutil.copy2(pages / name, out / name)
+    (app / "gallery").mkdir()
     for lang, entries in listings.items():
-        (out / "gallery" / f"{lang}.json").write_text(
+        (app / "gallery" / f"{lang}.json").write_text(
             json.dumps({"lang": lang, "entries": entries}, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
-    icons(out / "icons")
-    shutil.copytree(ROOT / "worker", out / "worker")
+    icons(app / "icons")
+    shutil.copytree(ROOT / "worker", app / "worker")
     write_forwarding_pages(out)
     write_lab_page(out)
-    (out / "pyodide").mkdir()
+    (app / "pyodide").mkdir()
     for name in PYODIDE_FILES:
-        shutil.copy2(PYODIDE / name, out / "pyodide" / name)
-    trimmed_stdlib(PYODIDE / "python_stdlib.zip", out / "pyodide" / TRIMMED_STDLIB)
-    gzipped_for_worker(out / "pyodide")
-    lab_runtime(out)
-    built = wheel(out / "wheels")
+        shutil.copy2(PYODIDE / name, app / "pyodide" / name)
+    trimmed_stdlib(PYODIDE / "python_stdlib.zip", app / "pyodide" / TRIMMED_STDLIB)
+    gzipped_for_worker(app / "pyodide")
+    lab_runtime(app)
+    built = wheel(app / "wheels")
     digest = hashlib.sha256(built.read_bytes()).hexdigest()
-    stdlib = hashlib.sha256((out / "pyodide" / "gzipped" / f"{TRIMMED_STDLIB}.gz").read_bytes()).hexdigest()
-    lock = {"wheel": built.name, "sha256": digest, "stdlib": stdlib, "lexicons": site_lexicons(out / "lexicons"),
+    stdlib = hashlib.sha256((app / "pyodide" / "gzipped" / f"{TRIMMED_STDLIB}.gz").read_bytes()).hexdigest()
+    lock = {"wheel": built.name, "sha256": digest, "stdlib": stdlib, "lexicons": site_lexicons(app / "lexicons"),
             "pyodide": pyodide_version(), "pyodide_lock": game_worker_lock()}
-    (out / "wheels" / "lock.json").write_text(json.dumps(lock, indent=2) + "\n")
-    packs = day_packs(out / "daily")
+    (app / "wheels" / "lock.json").write_text(json.dumps(lock, indent=2) + "\n")
+    packs = day_packs(app / "daily")
     name = name_build(out)
     write_service_worker(out)
     print(f"built {out} (build {name}; {built.name}, sha256 {digest[:12]}…, {packs} day packs)")
@@ -386,7 +399,7 @@ FORWARD = """<!doctype html>
 <html lang="en" data-route="{route}"><head><meta charset="utf-8"><title>wordgames</title>
 {policy}
 <meta http-equiv="refresh" content="0; url=./{route}">
-<script src="js/forward.js"></script>
+<script src="app/js/forward.js"></script>
 </head><body><p><a href="./{route}">wordgames</a></p></body></html>
 """
 #: The Content-Security-Policy of every page is index.html's (web/index.html says it), but for
@@ -438,7 +451,7 @@ def manifest(site: Path) -> dict[str, str]:
 
 #: Where a build's name goes: index.html's <meta name="wordgames-build"> and js/build.js, which
 #: the scripts import (the page sets <html data-build> from it).
-BUILD_NAMED = ("index.html", "lab.html", "js/build.js")
+BUILD_NAMED = ("index.html", "lab.html", f"{APP}/js/build.js")
 
 
 def name_build(site: Path) -> str:

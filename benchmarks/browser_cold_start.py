@@ -118,7 +118,7 @@ def bare_boot(browser, site):
     context = browser.new_context(service_workers="block")
     page = context.new_page()
     page.goto(f"{site}404-bare-boot")  # any same-origin page; the worker loads Pyodide itself
-    elapsed = page.evaluate(BARE_BOOT, f"{site}pyodide/")
+    elapsed = page.evaluate(BARE_BOOT, f"{site}app/pyodide/")
     context.close()
     return elapsed
 

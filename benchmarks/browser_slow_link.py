@@ -349,7 +349,7 @@ def chromium_options() -> dict:
 
 def site_marks_engine_ready() -> bool:
     """Whether the built site's scripts ever set <html data-engine>."""
-    scripts = [build.DIST / "index.html", *build.DIST.glob("js/**/*.js")]
+    scripts = [build.DIST / "index.html", *build.DIST.glob("app/js/**/*.js")]
     return any(re.search(r"data-engine|dataset\.engine", path.read_text()) for path in scripts)
 
 

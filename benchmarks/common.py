@@ -31,9 +31,9 @@ def dict_trie(words):
 
 def run_in_pyodide(script: str, timeout: int = 1800) -> str:
     """Run ``script`` in Pyodide (the wheel from dist/ installed); return its stdout."""
-    wheels = sorted((ROOT / "dist" / "wheels").glob("wordgames-*.whl"))
+    wheels = sorted((ROOT / "dist" / "app" / "wheels").glob("wordgames-*.whl"))
     if not wheels:
-        raise SystemExit("run `python build.py` first: dist/wheels/ has no engine wheel")
+        raise SystemExit("run `python build.py` first: dist/app/wheels/ has no engine wheel")
     done = subprocess.run([shutil.which("node") or "node", str(ROOT / "tests" / "pyodide_run.mjs"),
                            str(wheels[-1])], input=script, capture_output=True, text=True,
                           timeout=timeout)

@@ -119,7 +119,7 @@ def visit(page, route: str, view: str, code: str | None = None, keep_progress: b
 
 @pytest.fixture(scope="session")
 def site():
-    if not (build.DIST / "wheels" / "lock.json").exists():
+    if not (build.DIST / build.APP / "wheels" / "lock.json").exists():
         pytest.fail("run `python build.py` first: the browser tests need dist/")
     server = build.Server()
     threading.Thread(target=server.serve_forever, daemon=True).start()

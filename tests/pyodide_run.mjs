@@ -1,5 +1,5 @@
 // Run Python in the real Pyodide runtime under Node with the engine wheel installed, and the
-// lexicons built beside it (dist/lexicons/*.lex.gz, which the site's wheel lacks) where the engine reads them.
+// lexicons built beside it (dist/app/lexicons/*.lex.gz, which the site's wheel lacks) where the engine reads them.
 //   node tests/pyodide_run.mjs WHEEL [STDLIB_ZIP] < script.py
 // STDLIB_ZIP is the standard library to boot on (the npm package's full one by default).
 // The script's stdout is passed through; a Python exception exits with status 1.

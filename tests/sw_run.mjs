@@ -101,7 +101,7 @@ const keys = async () => (await (await caches.open("wordgames-files")).keys()).m
 const afterSecond = await keys();
 const { worker } = second;
 // A day pack, cached on use: the first request goes to the network and the file is kept.
-const pack = `daily/en/letterboxed/${readdirSync(join(newSite, "daily", "en", "letterboxed")).sort()[0]}`;
+const pack = `app/daily/en/letterboxed/${readdirSync(join(newSite, "app", "daily", "en", "letterboxed")).sort()[0]}`;
 fetched = [];
 const packOnline = await text(await worker("fetch", request(pack)));
 const packCached = { fetched, online: packOnline, kept: (await keys()).filter((k) => k.startsWith(`${pack}?v=`)) };
@@ -117,11 +117,11 @@ const result = {
   keys: afterSecond,
   lab,
   offline: {
-    "pyscript/core.js": await text(await worker("fetch", request("pyscript/core.js"))),
+    "app/pyscript/core.js": await text(await worker("fetch", request("app/pyscript/core.js"))),
     "./": await text(await worker("fetch", request("./", "navigate"))),
     "index.html#letterboxed/p/x": await text(await worker("fetch", request("index.html#letterboxed/p/x", "navigate"))),
-    "worker/engine-worker.mjs": await text(await worker("fetch", request("worker/engine-worker.mjs"))),
-    "pyodide/pyodide-lock.json?q=1": await text(await worker("fetch", request("pyodide/pyodide-lock.json?q=1"))),
+    "app/worker/engine-worker.mjs": await text(await worker("fetch", request("app/worker/engine-worker.mjs"))),
+    "app/pyodide/pyodide-lock.json?q=1": await text(await worker("fetch", request("app/pyodide/pyodide-lock.json?q=1"))),
     "not-listed.txt": await text(await worker("fetch", request("not-listed.txt"))),
   },
   pack: { name: pack, ...packCached },

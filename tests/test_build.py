@@ -50,8 +50,8 @@ def test_two_builds_are_byte_identical(sites):
 
 
 def test_the_wheel_has_fixed_times_and_modes_and_a_valid_record(sites):
-    wheel = next((sites[0] / "wheels").glob("wordgames-*.whl"))
-    lock = json.loads((sites[0] / "wheels" / "lock.json").read_text())
+    wheel = next((sites[0] / build.APP / "wheels").glob("wordgames-*.whl"))
+    lock = json.loads((sites[0] / build.APP / "wheels" / "lock.json").read_text())
     assert lock["wheel"] == wheel.name and lock["sha256"] == hashlib.sha256(wheel.read_bytes()).hexdigest()
     with zipfile.ZipFile(wheel) as archive:
         infos = archive.infolist()
@@ -72,22 +72,22 @@ def test_the_wheel_has_fixed_times_and_modes_and_a_valid_record(sites):
 
 
 def test_the_site_has_each_lexicon_gzipped_beside_the_wheel_not_in_it(sites):
-    lock = json.loads((sites[0] / "wheels" / "lock.json").read_text())
+    lock = json.loads((sites[0] / build.APP / "wheels" / "lock.json").read_text())
     assert sorted(lock["lexicons"]) == ["en", "nb"]
-    assert sorted(path.name for path in (sites[0] / "lexicons").iterdir()) == ["en.lex.gz", "nb.lex.gz"]
+    assert sorted(path.name for path in (sites[0] / build.APP / "lexicons").iterdir()) == ["en.lex.gz", "nb.lex.gz"]
     for lang, digest in lock["lexicons"].items():
-        packed = (sites[0] / "lexicons" / f"{lang}.lex.gz").read_bytes()
+        packed = (sites[0] / build.APP / "lexicons" / f"{lang}.lex.gz").read_bytes()
         assert digest == hashlib.sha256(packed).hexdigest()  # of the file as sent, as the service worker keys it
         assert gzip.decompress(packed) == (build.DATA / f"{lang}.lex").read_bytes()
-    with zipfile.ZipFile(next((sites[0] / "wheels").glob("wordgames-*.whl"))) as archive:
+    with zipfile.ZipFile(next((sites[0] / build.APP / "wheels").glob("wordgames-*.whl"))) as archive:
         assert not [name for name in archive.namelist() if name.endswith(".lex")]
-    assert set(on_use(sites[0])) >= {"lexicons/en.lex.gz", "lexicons/nb.lex.gz"}  # never fetched at install
+    assert set(on_use(sites[0])) >= {"app/lexicons/en.lex.gz", "app/lexicons/nb.lex.gz"}  # never fetched at install
 
 
 def test_the_wheel_installs_with_pip_and_runs(sites, tmp_path):
     """It runs once a lexicon is where the engine reads it; before, the action says which one
     it lacks (lexicon.not_built), as the worker expects."""
-    wheel = next((sites[0] / "wheels").glob("wordgames-*.whl"))
+    wheel = next((sites[0] / build.APP / "wheels").glob("wordgames-*.whl"))
     target, elsewhere = tmp_path / "target", tmp_path / "elsewhere"
     elsewhere.mkdir()
     subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", "--no-deps", "--no-compile",
@@ -105,7 +105,7 @@ def test_the_wheel_installs_with_pip_and_runs(sites, tmp_path):
     missing = json.loads(python(*solve, status=1).splitlines()[-1])
     assert missing["code"] == "lexicon.not_built" and missing["params"]["lang"] == "en"
     Path(python("-c", "from wordgames.worker import lexicon_path; print(lexicon_path('en'))").strip()).write_bytes(
-        gzip.decompress((sites[0] / "lexicons" / "en.lex.gz").read_bytes()))
+        gzip.decompress((sites[0] / build.APP / "lexicons" / "en.lex.gz").read_bytes()))
     events = [json.loads(line) for line in python(*solve).splitlines()]
     assert events[-1]["type"] == "result" and "min_words" in events[-1]
 
@@ -144,7 +144,7 @@ def test_the_manifest_lists_every_file_by_its_hash(sites):
     site = sites[0]
     listed = manifest(site)
     assert sorted(listed) == sorted(name for name in files(site) if name != "sw.js")
-    assert "index.html" in listed and "wheels/lock.json" in listed
+    assert "index.html" in listed and "app/wheels/lock.json" in listed
     for name, digest in listed.items():
         assert digest == hashlib.sha256((site / name).read_bytes()).hexdigest()[:16]
     done = subprocess.run(["node", "--check", str(site / "sw.js")], capture_output=True, text=True)
@@ -154,7 +154,7 @@ def test_the_manifest_lists_every_file_by_its_hash(sites):
 def test_the_build_names_itself_in_its_page_and_in_its_scripts(sites):
     found = re.search(r'<meta name="wordgames-build" content="([0-9a-f]{16})">', (sites[0] / "index.html").read_text())
     assert found, "index.html does not name its build"
-    assert f'export const BUILD = "{found.group(1)}";' in (sites[0] / "js" / "build.js").read_text()
+    assert f'export const BUILD = "{found.group(1)}";' in (sites[0] / build.APP / "js" / "build.js").read_text()
 
 
 def test_the_lab_runtime_is_self_hosted_and_cached_on_use(sites):
@@ -162,31 +162,32 @@ def test_the_lab_runtime_is_self_hosted_and_cached_on_use(sites):
     lock) and the Lab's Python are in the site, listed, and cached when the Lab asks."""
     site = sites[0]
     listed, lab_files = manifest(site), on_use(site)
-    scripts = sorted((site / "pyscript").glob("*.js"))
-    assert {"core.js", "core.css"} <= {p.name for p in (site / "pyscript").iterdir()}
-    assert not list((site / "pyscript").glob("*.map"))
+    scripts = sorted((site / build.APP / "pyscript").glob("*.js"))
+    assert {"core.js", "core.css"} <= {p.name for p in (site / build.APP / "pyscript").iterdir()}
+    assert not list((site / build.APP / "pyscript").glob("*.map"))
     for script in scripts:  # every chunk a script imports is beside it
         for name in re.findall(r"""(?:from|import)\s*\(?\s*["']\./([\w.-]+\.js)["']""", script.read_text()):
-            assert (site / "pyscript" / name).is_file(), f"{script.name} imports {name}"
-    lock = json.loads((site / "pyodide" / "pyodide-lock.json").read_text())["packages"]["micropip"]
-    wheel = site / "pyodide" / lock["file_name"]
+            assert (site / build.APP / "pyscript" / name).is_file(), f"{script.name} imports {name}"
+    lock = json.loads((site / build.APP / "pyodide" / "pyodide-lock.json").read_text())["packages"]["micropip"]
+    wheel = site / build.APP / "pyodide" / lock["file_name"]
     assert lock["sha256"] == hashlib.sha256(wheel.read_bytes()).hexdigest()
     assert lock["sha256"] == build.MICROPIP_SHA256[lock["version"]]
-    lab = [f"lab/{name}.py" for name in ("boot", "letterboxed", "boggle", "strands", "best_board", "wordlist")]
-    expected = ({p for p in listed if p.startswith(("pyscript/", "lab/", "lexicons/", "daily/"))}
-                | {wheel.relative_to(site).as_posix(), "pyodide/python_stdlib.zip", "pyodide/pyodide-lock.json",
-                   "pyodide/pyodide.asm.wasm"})  # the games' worker has its own, gzipped by the build
+    lab = [f"app/lab/{name}.py" for name in ("boot", "letterboxed", "boggle", "strands", "best_board", "wordlist")]
+    cached_on_use = tuple(f"app/{folder}/" for folder in ("pyscript", "lab", "lexicons", "daily"))
+    expected = ({p for p in listed if p.startswith(cached_on_use)}
+                | {wheel.relative_to(site).as_posix(), "app/pyodide/python_stdlib.zip", "app/pyodide/pyodide-lock.json",
+                   "app/pyodide/pyodide.asm.wasm"})  # the games' worker has its own, gzipped by the build
     assert sorted(lab_files) == sorted(expected)
     assert set(lab) <= set(lab_files) <= set(listed)
-    assert "pyodide/pyodide.mjs" not in lab_files and "js/views/lab.js" not in lab_files  # everyone's
-    assert "pyodide/gzipped/pyodide.asm.wasm.gz" not in lab_files
+    assert "app/pyodide/pyodide.mjs" not in lab_files and "app/js/views/lab.js" not in lab_files  # everyone's
+    assert "app/pyodide/gzipped/pyodide.asm.wasm.gz" not in lab_files
 
 
 def test_changing_one_file_changes_only_its_manifest_entry(sites, tmp_path):
-    copy = changed(sites[0], tmp_path / "site", "worker/engine-worker.mjs")
+    copy = changed(sites[0], tmp_path / "site", "app/worker/engine-worker.mjs")
     before, after = manifest(sites[0]), manifest(copy)
     assert sorted(before) == sorted(after)
-    assert [name for name in before if before[name] != after[name]] == ["worker/engine-worker.mjs"]
+    assert [name for name in before if before[name] != after[name]] == ["app/worker/engine-worker.mjs"]
 
 
 def changed(site: Path, into: Path, path: str) -> Path:
@@ -207,9 +208,9 @@ def on_use(site: Path) -> list[str]:
 def test_the_service_worker_downloads_only_what_a_deploy_changed(sites, tmp_path):
     """sw.js under Node (tests/sw_run.mjs): fake caches, a fake network serving the sites."""
     old = sites[0]
-    new = changed(old, tmp_path / "new", "worker/engine-worker.mjs")
+    new = changed(old, tmp_path / "new", "app/worker/engine-worker.mjs")
     nxt = changed(new, tmp_path / "next", "index.html")
-    lab = changed(new, tmp_path / "lab", "lab/boot.py")
+    lab = changed(new, tmp_path / "lab", "app/lab/boot.py")
     done = subprocess.run(["node", str(ROOT / "tests" / "sw_run.mjs"), str(old), str(new), str(nxt), str(lab)],
                           capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
@@ -217,7 +218,7 @@ def test_the_service_worker_downloads_only_what_a_deploy_changed(sites, tmp_path
     listed, lab_files = manifest(new), on_use(new)
     everyone = sorted(set(listed) - set(lab_files))
     assert run["first"] == everyone  # a first visit downloads every file once, but the Lab's
-    assert run["second"] == ["worker/engine-worker.mjs"]  # the next deploy only the changed one
+    assert run["second"] == ["app/worker/engine-worker.mjs"]  # the next deploy only the changed one
     assert run["caches"] == ["wordgames-files"]
     assert run["keys"] == sorted(f"{path}?v={listed[path]}" for path in everyone)
     # A file cached on use (a day pack) comes from the network the first time and is kept.
@@ -228,11 +229,14 @@ def test_the_service_worker_downloads_only_what_a_deploy_changed(sites, tmp_path
     assert run["lab"]["answer"] is True and run["lab"]["fetched"] == sorted(set(lab_files) - {pack["name"]})
     assert run["lab"]["keys"] == sorted(f"{path}?v={digest}" for path, digest in listed.items())
     offline = run["offline"]  # served from the cache, the network being down
-    assert offline["pyscript/core.js"] == (new / "pyscript/core.js").read_text(encoding="latin-1")
-    assert offline["./"] == (new / "index.html").read_text(encoding="latin-1")  # pages too: from the cache, always
-    assert offline["index.html#letterboxed/p/x"] == (new / "index.html").read_text(encoding="latin-1")
-    assert offline["worker/engine-worker.mjs"] == (new / "worker/engine-worker.mjs").read_text(encoding="latin-1")
-    assert offline["pyodide/pyodide-lock.json?q=1"] == (new / "pyodide/pyodide-lock.json").read_text(encoding="latin-1")
+    def text(path: str) -> str:
+        return (new / path).read_text(encoding="latin-1")
+
+    assert offline["app/pyscript/core.js"] == text("app/pyscript/core.js")
+    assert offline["./"] == text("index.html")  # pages too: from the cache, always
+    assert offline["index.html#letterboxed/p/x"] == text("index.html")
+    assert offline["app/worker/engine-worker.mjs"] == text("app/worker/engine-worker.mjs")
+    assert offline["app/pyodide/pyodide-lock.json?q=1"] == text("app/pyodide/pyodide-lock.json")
     assert offline["not-listed.txt"] is None  # not answered: left to the network
     # Files come by their plain URL (which the browser's HTTP cache may answer); one that is
     # not the listed version is asked again past the HTTP cache; a worker whose index.html the
@@ -241,7 +245,7 @@ def test_the_service_worker_downloads_only_what_a_deploy_changed(sites, tmp_path
     assert "not the listed version" in run["midway"]["error"]
     assert run["midway"]["keys"] == run["lab"]["keys"]
     # A player who has used the Lab gets its changed file with the deploy.
-    assert run["labChanged"] == ["lab/boot.py"]
+    assert run["labChanged"] == ["app/lab/boot.py"]
 
 
 def test_the_pages_workflow_passes_actionlint(tmp_path):

@@ -17,7 +17,7 @@ from wordgames.games.base import final
 
 pytestmark = pytest.mark.pyodide
 
-DAILY = ROOT / "dist" / "daily"
+DAILY = ROOT / "dist" / "app" / "daily"
 
 SCRIPT = """
 import json
@@ -28,7 +28,7 @@ for game, lang, date in %s:
 
 
 def node_with_the_wheel() -> list[str]:
-    wheels = sorted((ROOT / "dist" / "wheels").glob("wordgames-*.whl"))
+    wheels = sorted((ROOT / "dist" / "app" / "wheels").glob("wordgames-*.whl"))
     if not wheels or not DAILY.exists():
         pytest.fail("run `python build.py` first: the day-pack tests need dist/")
     node = shutil.which("node")

@@ -41,7 +41,7 @@ print("RESULT" + json.dumps(out))
 
 @pytest.fixture(scope="module")
 def pyodide_output():
-    wheels = sorted((ROOT / "dist" / "wheels").glob("wordgames-*.whl"))
+    wheels = sorted((ROOT / "dist" / "app" / "wheels").glob("wordgames-*.whl"))
     if not wheels or not (ROOT / "node_modules" / "pyodide").exists():
         pytest.fail("run `python build.py` first: the Pyodide test needs dist/ and node_modules/")
     node = shutil.which("node")

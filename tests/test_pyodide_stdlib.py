@@ -13,7 +13,7 @@ from wordgames.games import GAMES, TOOLS
 
 pytestmark = pytest.mark.pyodide
 
-SENT = build.DIST / "pyodide" / "gzipped" / f"{build.TRIMMED_STDLIB}.gz"  # as the site sends it
+SENT = build.DIST / build.APP / "pyodide" / "gzipped" / f"{build.TRIMMED_STDLIB}.gz"  # as the site sends it
 
 
 @pytest.fixture(scope="module")
@@ -28,7 +28,7 @@ def trimmed(tmp_path_factory):
 
 @pytest.fixture(scope="module")
 def outcome(trimmed):
-    wheels = sorted((build.DIST / "wheels").glob("wordgames-*.whl"))
+    wheels = sorted((build.DIST / build.APP / "wheels").glob("wordgames-*.whl"))
     if not wheels:
         pytest.fail("run `python build.py` first: the test needs dist/ and node_modules/")
     return run_in_pyodide(wheels[-1], trimmed)
@@ -56,8 +56,8 @@ def test_the_trimmed_library_holds_only_the_listed_modules(trimmed):
 
 
 def test_the_worker_gets_the_same_interpreter_as_the_lab():
-    sent = build.DIST / "pyodide" / "gzipped" / "pyodide.asm.wasm.gz"
-    assert gzip.decompress(sent.read_bytes()) == (build.DIST / "pyodide" / "pyodide.asm.wasm").read_bytes()
+    sent = build.DIST / build.APP / "pyodide" / "gzipped" / "pyodide.asm.wasm.gz"
+    assert gzip.decompress(sent.read_bytes()) == (build.DIST / build.APP / "pyodide" / "pyodide.asm.wasm").read_bytes()
     assert sent.stat().st_size < 0.97 * len(gzip.compress(gzip.decompress(sent.read_bytes()), compresslevel=9))
 
 

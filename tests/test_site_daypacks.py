@@ -13,7 +13,7 @@ from test_site_strands import drag, other_words, tap
 
 pytestmark = pytest.mark.browser
 
-ROOT_DAILY = ROOT / "dist" / "daily"
+ROOT_DAILY = ROOT / "dist" / "app" / "daily"
 
 
 @pytest.fixture(scope="module")

@@ -89,7 +89,7 @@ def test_the_check_knows_english_when_it_sees_it():
 
 
 def test_the_browser_language_picks_the_interface_language(nb_tab):
-    picks = nb_tab.evaluate("""() => import("./js/i18n.js").then(({ browserLanguage }) =>
+    picks = nb_tab.evaluate("""() => import("./app/js/i18n.js").then(({ browserLanguage }) =>
         [["nb-NO"], ["no"], ["nn"], ["nn-NO", "en"], ["en-GB", "nb"], ["de", "nb"], ["de"], []].map(browserLanguage))""")
     assert picks == ["nb", "nb", "nb", "nb", "en", "nb", "en", "en"]
 
@@ -261,7 +261,7 @@ def test_an_english_visit_loads_the_bokmal_catalogue_only_when_bokmal_is_chosen(
         page.check("#settings input[name=language][value=nb]")
         page.wait_for_function("document.documentElement.lang === 'nb' && "
                                "document.querySelector('#settings-title')?.textContent === 'Innstillinger'")
-        assert [url for url in asked if url.endswith("/i18n/nb.js")] == [f"{site}i18n/nb.js"]
+        assert [url for url in asked if url.endswith("/i18n/nb.js")] == [f"{site}app/i18n/nb.js"]
         page.click("#settings-close")
         ready(page, "letterboxed")
         assert_bokmal(page, "Letter Boxed, Bokmål chosen in an English browser")

@@ -231,8 +231,8 @@ def test_the_first_paint_has_the_chosen_theme(dark_context, site):
     """A page that chose Light in a dark system paints light from its first paint: settings.js
     is render-blocking (so the choice is applied before any paint in every browser that
     knows blocking="render"), not applied once the view mounts."""
-    settings = [attrs for attrs in head().scripts if attrs.get("src") == "js/settings.js"]
-    assert settings == [{"type": "module", "src": "js/settings.js", "blocking": "render"}]
+    settings = [attrs for attrs in head().scripts if attrs.get("src") == "app/js/settings.js"]
+    assert settings == [{"type": "module", "src": "app/js/settings.js", "blocking": "render"}]
     page = open_site(dark_context, site, "home")
     choose(page, "theme", "light")
     dark_context.add_init_script("""

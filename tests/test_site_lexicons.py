@@ -45,11 +45,11 @@ def test_an_english_visit_never_asks_for_the_bokmal_lexicon(browser, counted_sit
         page.goto(site)
         ready(page, "home")
         play_a_word(page, ENGLISH, "the", ["THE"])
-        assert server.paths.count("/lexicons/en.lex.gz") == 1
-        assert "/lexicons/nb.lex.gz" not in server.paths
+        assert server.paths.count("/app/lexicons/en.lex.gz") == 1
+        assert "/app/lexicons/nb.lex.gz" not in server.paths
         play_a_word(page, BOKMAL, "ski", ["SKI"])  # the first Bokmål puzzle fetches its lexicon, once
-        assert server.paths.count("/lexicons/nb.lex.gz") == 1
-        assert server.paths.count("/lexicons/en.lex.gz") == 1
+        assert server.paths.count("/app/lexicons/nb.lex.gz") == 1
+        assert server.paths.count("/app/lexicons/en.lex.gz") == 1
     finally:
         context.close()
 
@@ -68,7 +68,7 @@ def test_both_languages_play_offline_after_one_visit(browser, site):
         play_a_word(page, BOKMAL, "ski", ["SKI"])
         page.evaluate("navigator.serviceWorker.ready.then(() => true)")  # installed: every listed file is cached
         page.wait_for_function(f"({CACHED_LEXICONS})().then((paths) => paths.length === 2)")
-        assert page.evaluate(CACHED_LEXICONS) == ["/lexicons/en.lex.gz", "/lexicons/nb.lex.gz"]
+        assert page.evaluate(CACHED_LEXICONS) == ["/app/lexicons/en.lex.gz", "/app/lexicons/nb.lex.gz"]
         context.set_offline(True)
         offline = context.new_page()  # a new document: a new worker boots from the cache
         offline.goto(site)

@@ -184,7 +184,8 @@ def test_the_gallery_entry_and_both_modes_work_are_kept(page):
     auto_link = page.input_value("#link")
     page.check("input[name=sc-mode][value=manual]")  # checked again, the same board
     status(page, "Every cell is used")
-    assert page.input_value("#link").endswith(code) and page.locator("#m-words button.placed").count() == 7
+    page.wait_for_function("(code) => document.querySelector('#link').value.endsWith(code)", arg=code)  # checked anew
+    assert page.locator("#m-words button.placed").count() == 7
     page.reload()
     ready(page, "strands-create")
     assert page.is_checked("input[name=sc-mode][value=manual]") and page.input_value("#author") == "Ada Lovelace"

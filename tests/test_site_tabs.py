@@ -18,8 +18,10 @@ from wordgames.games.boggle.board import points
 
 pytestmark = pytest.mark.browser
 
-#: Another tab's write shows in a tab within this many milliseconds.
-AT_ONCE_MS = 1_000
+#: Another tab's write shows in a tab within this many milliseconds: it comes with the storage
+#: event (nothing polls), so a page that only read its records again on a visit would fail. Not a
+#: speed target: under two test workers on two cores a second was sometimes too short.
+AT_ONCE_MS = 5_000
 
 
 def daily(game: str) -> dict:

@@ -90,7 +90,7 @@ def the_new_build_takes_over(context, url: str) -> None:
 
 
 def pack(site: Path, game: str, day: datetime.date) -> dict:
-    return json.loads((site / "daily" / "en" / game / f"{day}.json").read_text(encoding="utf-8"))
+    return json.loads((site / build.APP / "daily" / "en" / game / f"{day}.json").read_text(encoding="utf-8"))
 
 
 @contextlib.contextmanager
@@ -139,7 +139,7 @@ class Visit:
 
 def test_a_deploy_reaches_a_returning_player_one_build_at_a_time(browser, builds, tmp_path):
     first, second = builds
-    dates = sorted(path.stem for path in (first / "daily" / "en" / "letterboxed").glob("*.json"))
+    dates = sorted(path.stem for path in (first / build.APP / "daily" / "en" / "letterboxed").glob("*.json"))
     day = datetime.date.fromisoformat(dates[2])  # inside both builds' windows of packs
     chain = pack(first, "letterboxed", day)["puzzle"]["answer"]
     boggle_word = pack(first, "boggle", day)["judge"]["solve"]["words"][0]
@@ -255,7 +255,7 @@ def test_a_deploy_caught_half_done_is_never_installed(browser, builds, tmp_path)
     there yet: its install fails, the old worker stays in charge and every visit is the old build,
     whole; once the deploy is complete the new build installs and the next visit runs it."""
     first, second = builds
-    dates = sorted(path.stem for path in (first / "daily" / "en" / "letterboxed").glob("*.json"))
+    dates = sorted(path.stem for path in (first / build.APP / "daily" / "en" / "letterboxed").glob("*.json"))
     day = datetime.date.fromisoformat(dates[2])
     word = pack(first, "letterboxed", day)["puzzle"]["answer"][0]
 
@@ -264,7 +264,7 @@ def test_a_deploy_caught_half_done_is_never_installed(browser, builds, tmp_path)
             shutil.copy(second / path, to / path)
 
     def one_missing(to: Path) -> None:  # the new files but one, not there yet
-        (to / "js" / "views" / "letterboxed.js").unlink()
+        (to / build.APP / "js" / "views" / "letterboxed.js").unlink()
 
     with returning_player(browser, first, day, tmp_path) as (host, url, context):
         visit = Visit(context, url, "#letterboxed")
@@ -372,3 +372,30 @@ def test_saved_records_of_the_first_shape_are_read_and_one_that_cannot_be_is_set
         assert not errors, errors
     finally:
         context.close()
+
+
+#: What a build keeps at the site's root: its documents, the service worker and the web app
+#: manifest. Service workers of builds before issue #31 served their own copy of every other file
+#: they listed, and they listed nothing under app/ (build.APP).
+ROOT_FILES = {"", "index.html", "lab.html", "sw.js", "manifest.webmanifest"}
+
+
+def test_a_page_loads_nothing_an_older_build_could_serve_it_but_its_documents(browser, site):
+    """Every view, the engine booted: each file the page asks of the site is under app/, or one of
+    ROOT_FILES, whose answers never come from an older build's cache (a worker before #31 fetched
+    pages from the network; sw.js and the manifest the browser checks itself)."""
+    context = browser.new_context(service_workers="block")
+    try:
+        page = context.new_page()
+        asked = []
+        page.on("request", lambda request: asked.append(request.url))
+        page.goto(site)
+        for view, route in VIEWS.items():
+            page.evaluate("(route) => { location.hash = route; }", route)
+            ready(page, view)
+        page.wait_for_selector("html[data-engine='ready']", state="attached", timeout=BOOT_MS)
+    finally:
+        context.close()
+    paths = {url.removeprefix(site).split("?")[0].split("#")[0] for url in asked if url.startswith(site)}
+    assert {f"{build.APP}/js/shell.js", f"{build.APP}/wheels/lock.json"} <= paths
+    assert sorted(path for path in paths if path not in ROOT_FILES and not path.startswith(f"{build.APP}/")) == []

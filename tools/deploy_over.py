@@ -7,9 +7,9 @@ enforced, plays today's Letter Boxed daily's first word and lets the service wor
 then puts NEW_DIST in its place (its files stamped now: http.server revalidates by whole
 seconds) and visits twice more, the second time once the new worker is active. Each visit
 opens every view and says which build the document and its scripts are (meta and
-html[data-build]: a build before issue #31 has neither), the word kept, and the page errors
-and console errors met. Exits 1 when a view does not come up, an error is met, the word is
-lost or the last visit does not run the new build.
+html[data-build]: a build before issue #31 has neither), the word kept, the page errors and
+console errors met, and the files the server did not have. Exits 1 when a view does not come
+up, an error is met, the word is lost or the last visit does not run the new build.
 """
 
 from __future__ import annotations
@@ -44,7 +44,7 @@ ACTIVATED = """(scope) => navigator.serviceWorker.getRegistration(scope).then((r
 
 def first_word(site: Path, day: datetime.date, scratch: Path) -> str:
     """The first word of the daily's answer, by the engine of ``site``'s own wheel."""
-    with zipfile.ZipFile(next((site / "wheels").glob("wordgames-*.whl"))) as wheel:
+    with zipfile.ZipFile(next(site.glob("**/wheels/wordgames-*.whl"))) as wheel:  # app/wheels/ since #31
         wheel.extractall(scratch / "engine")
     code = ("import json, sys; from wordgames.games import run; "
             f"print(json.dumps(list(run('letterboxed', 'generate', {{'daily': '{day}', 'lang': 'en'}}))[-1]))")
@@ -66,9 +66,15 @@ def place(site: Path, live: Path, copy: Path) -> None:
 def visit(context, url: str, word: str) -> tuple[bool, str | None, list[str]]:
     """One visit: every view, from Letter Boxed; whether all went well, the build of its
     scripts, and what it saw."""
-    page, errors, seen = context.new_page(), [], []
+    page, errors, seen, missing = context.new_page(), [], [], []
     page.on("pageerror", lambda error: errors.append(f"page error: {error}"))
-    page.on("console", lambda message: message.type == "error" and errors.append(f"console: {message.text}"))
+    # A file the page asks for that the server lacks is listed, not an error: a page of the old
+    # build asks for its own files cached on use (day packs, lexicons), which a deploy may have
+    # replaced; the page must then come up without them (checked: every view ready).
+    page.on("console", lambda message: message.type == "error" and "Failed to load resource" not in message.text
+            and errors.append(f"console: {message.text}"))
+    page.on("response", lambda response: response.status >= 400 and missing.append(
+        f"HTTP {response.status}: {response.url.removeprefix(url)}"))
     page.goto(url + "#letterboxed")
     ok = ready = True
     for view, route in [("letterboxed", "#letterboxed"), *VIEWS.items()]:
@@ -88,7 +94,7 @@ def visit(context, url: str, word: str) -> tuple[bool, str | None, list[str]]:
     seen.append(f"document {meta}, scripts {scripts}, every view ready: {ready}")
     ok &= meta == scripts and not errors
     page.close()
-    return ok, scripts, seen + errors
+    return ok, scripts, seen + errors + missing
 
 
 def main() -> None:

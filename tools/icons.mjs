@@ -1,6 +1,6 @@
 // Render the site's PNG icons from its one SVG source, for build.py:
 //
-//   node tools/icons.mjs tools/icon.svg dist/icons
+//   node tools/icons.mjs tools/icon.svg dist/app/icons
 //
 // resvg (WebAssembly, so the same pixels on every machine) draws each icon; the source
 // uses no text, so no font is involved. "any" icons are the mark as drawn; full-bleed

@@ -275,7 +275,7 @@ class Shell {
 function registerServiceWorker() {
   if ("serviceWorker" in navigator && location.protocol !== "file:") {
     // (Playwright, blocking service workers, answers with no registration.)
-    navigator.serviceWorker.register(workerScript(new URL("../sw.js", import.meta.url)))
+    navigator.serviceWorker.register(workerScript(new URL("../../sw.js", import.meta.url)))
       .then((registration) => registration && watchForUpdate(registration), () => {});
   }
 }

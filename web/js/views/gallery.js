@@ -18,7 +18,7 @@ const listings = new Map(); // lang -> Promise of the entries, once per visit
 /** The entries of a language's gallery, newest first, as the build wrote them. */
 function entriesOf(lang) {
   if (!listings.has(lang)) {
-    const loading = fetch(new URL(`gallery/${lang}.json`, document.baseURI))
+    const loading = fetch(new URL(`../../gallery/${lang}.json`, import.meta.url))
       .then((response) => {
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
         return response.json();
