@@ -27,12 +27,12 @@
 // reads the engine's messages the same way; tests/test_messages.py keeps them in step.
 
 import en from "../i18n/en.js";
-import { store } from "./site.js";
+import { sayWith, store } from "./storage.js";
 
 export const LANGUAGES = ["en", "nb"];
 const CATALOGUES = { en }; // and each other language once loaded
 const loading = { en: Promise.resolve() };
-const CHOICE = "settings/language"; // in store (site.js)
+const CHOICE = "settings/language"; // in store (storage.js)
 export const CHANGED = "wordgames:language";
 
 /** The interface language the browser asks for: Bokmål for nb, no and nn, else English. */
@@ -180,6 +180,7 @@ export function translate(root = document) {
   return root;
 }
 
-// A choice made in another tab of the site shows here too. (Nothing here runs store at
-// load: site.js imports this module too.)
+// A choice made in another tab of the site shows here too.
 window.addEventListener("storage", (event) => { if (event.key === `wordgames/${CHOICE}`) refresh(); });
+
+sayWith(t); // storage.js says what it cannot keep in the player's language

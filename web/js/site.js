@@ -2,7 +2,10 @@
 // local dates, saved progress, messages and the share dialog.
 
 import { t } from "./i18n.js";
-import { keep, keptText } from "./storage.js";
+
+// Saved progress, `store`, is storage.js's (i18n.js keeps the language choice in it too); the
+// views take it from here with the other helpers.
+export { store } from "./storage.js";
 
 /** Build an element; children are nodes or strings (always inserted as text). */
 export function el(tag, props = {}, ...children) {
@@ -69,91 +72,6 @@ export function shareLink(game, code, daily = null) {
 export function pageUrl(hash) {
   return `${location.origin}${location.pathname}#${hash.replace(/^#/, "")}`;
 }
-
-// -- saved progress: localStorage, a version on every record ----------------------------------
-// Each kind of record kept in the browser: its keys, this build's version of its shape, a check
-// of that shape, and the migrations from each older version to the next (migrations[0] takes
-// version 1 to 2, and so on). A record is stored as {"version": N, "value": VALUE}; one without
-// it is as every build before versions wrote it: version 1. The statistics carry their version
-// inside ({version, records}) and stats.js migrates them.
-const text = (value) => typeof value === "string";
-const object = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
-const RECORDS = [
-  { keys: /^(settings\/\w+|\w+\/lang|\w+\/wordlist\/\w+|gallery\/author)$/, version: 1, valid: text, migrations: [] },
-  { keys: /^boggle\/timer$/, version: 1, valid: Number.isFinite, migrations: [] },
-  { keys: /^help\/seen$/, version: 1, valid: (v) => v === true || (Array.isArray(v) && v.every(text)), migrations: [] },
-  { keys: /^(\w+\/(progress|dailies)\/.+|unboggle\/input|strands\/creator)$/, version: 1, valid: object, migrations: [] },
-  { keys: /^stats$/, inside: true, valid: (v) => object(v) && object(v.records) },
-];
-const SET_ASIDE = "wordgames-set-aside/"; // + the time it was set aside + "/" + the record's key
-
-function kindOf(key) {
-  const kind = RECORDS.find((record) => record.keys.test(key));
-  if (!kind) throw new Error(`store: no kind of record for the key ${key}`);
-  return kind;
-}
-
-/** The value of a record, brought up to this build's version; NEWER, or UNREADABLE. */
-const NEWER = Symbol("newer");
-const UNREADABLE = Symbol("unreadable");
-function read(kind, stored) {
-  let record;
-  try {
-    record = JSON.parse(stored);
-  } catch {
-    return UNREADABLE;
-  }
-  if (kind.inside) return kind.valid(record) ? record : UNREADABLE;
-  let { version, value } = object(record) && Number.isInteger(record.version) && "value" in record ? record
-    : { version: 1, value: record };
-  if (version > kind.version) return NEWER; // a newer build wrote it: left alone
-  for (; version < kind.version; version += 1) value = kind.migrations[version - 1](value);
-  return kind.valid(value) ? value : UNREADABLE;
-}
-
-let toldSetAside = false;
-
-/**
- * Keep a record this build cannot read under SET_ASIDE (never deleted), and say so once a page:
- * the view comes up without it.
- */
-function setAside(key, stored) {
-  localStorage.setItem(`${SET_ASIDE}${new Date().toISOString()}/${key}`, stored);
-  localStorage.removeItem(`wordgames/${key}`);
-  if (toldSetAside) return;
-  toldSetAside = true;
-  queueMicrotask(() => { // after the language is known: the first record read may be its choice
-    const notice = el("div", { id: "set-aside", class: "notice", role: "status" }, t("store.set_aside"), " ",
-      el("button", { type: "button", onclick: () => notice.remove() }, t("common.close")));
-    document.getElementById("banner").after(notice);
-  });
-}
-
-/** localStorage that never throws (private mode, full quota), each record versioned (RECORDS). */
-export const store = {
-  /** A record's value, migrated to this build's version; ``fallback`` when it is missing, unreadable (set aside) or newer. */
-  get(key, fallback = null) {
-    const kind = kindOf(key);
-    try {
-      const stored = keptText(`wordgames/${key}`);
-      if (stored === null) return fallback;
-      const value = read(kind, stored);
-      if (value === UNREADABLE) setAside(key, stored);
-      return value === UNREADABLE || value === NEWER ? fallback : value;
-    } catch {
-      return fallback;
-    }
-  },
-  /** Save a record at this build's version; one a newer build wrote is left as it is. */
-  set(key, value) {
-    const kind = kindOf(key);
-    try {
-      const stored = keptText(`wordgames/${key}`);
-      if (stored !== null && read(kind, stored) === NEWER) return;
-      keep(`wordgames/${key}`, JSON.stringify(kind.inside ? value : { version: kind.version, value }));
-    } catch { /* not saved */ }
-  },
-};
 
 /**
  * Tell screen readers (the page's polite live region, #announce, which is not shown):
