@@ -2,7 +2,7 @@ import pytest
 from hypothesis import given, strategies as st
 
 from wordgames import codes
-from wordgames.games import GAMES
+from wordgames.games import GAMES, game_tagged
 
 TAGS = sorted(game.CODE_TAG for game in GAMES.values())
 LETTERBOXED, BOGGLE = GAMES["letterboxed"].CODE_TAG, GAMES["boggle"].CODE_TAG
@@ -45,4 +45,4 @@ def test_the_games_name_their_own_tags():
     assert {name: game.CODE_TAG for name, game in GAMES.items()} == {
         "letterboxed": 1, "boggle": 2, "unboggle": 3, "strands": 4}
     assert not hasattr(codes, "GAME_TAGS")
-    assert codes.game_tagged(4) == "strands" and codes.game_tagged(99) is None
+    assert game_tagged(4) == "strands" and game_tagged(99) is None

@@ -12,7 +12,7 @@ from conftest import final
 from wordgames import custom
 from wordgames.codes import CodeError
 from wordgames.games import boggle, letterboxed
-from wordgames.lexicon import Lexicon, LexiconError, load
+from wordgames.lexicon import LexiconError, load
 
 PLATES = "PERS LATG SINE TERS"
 WORDS = "plates\nstaple, pastel petals  # anagrams\nsalt slat last\n"
@@ -111,8 +111,9 @@ def test_names_are_one_short_clean_line():
     assert custom.clean_name("fuck words", "en") == ""
 
 
-def test_lexicon_from_words_is_the_plain_api():
-    lexicon, rejected = Lexicon.from_words("plates\nx-ray\n", language="en", name="mine")
+def test_read_gives_the_lexicon_and_the_rejected_items():
+    wordlist = custom.read("plates\nx-ray\n", language="en", name="mine")
+    lexicon, rejected = wordlist.lexicon, wordlist.rejected
     assert list(lexicon) == ["plates"] and lexicon.meta["name"] == "mine"
     assert [(r.line, r.text, r.reason.code) for r in rejected] == [(2, "x-ray", "wordlist.not_word")]
 

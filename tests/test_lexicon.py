@@ -1,7 +1,8 @@
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from wordgames.lexicon import ACCEPTED, BLOCKED, COMMON, NOT_A_WORD, Lexicon, LexiconError, load, resolve
+from wordgames.custom import resolve
+from wordgames.lexicon import ACCEPTED, BLOCKED, COMMON, NOT_A_WORD, Lexicon, LexiconError, load
 
 words = st.text(alphabet="abcdeæø", min_size=1, max_size=8)
 

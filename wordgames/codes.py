@@ -4,16 +4,21 @@ A code is base64url (no padding) of ``version, game tag, payload, checksum``.
 The checksum (Fletcher-16) catches links mangled by chat apps or typing; the tag
 keeps a Boggle code out of Letter Boxed.  Each game module declares its own tag as
 ``CODE_TAG`` (a byte, unique among the games of :data:`wordgames.games.GAMES`,
-which the conformance test checks); this module knows no game.  :func:`unpack` raises :class:`CodeError`
-with a message meant for a person on anything malformed; each game then
-validates its payload fully, so a code that decodes never crashes later.
+which the conformance test checks); this module knows no game: the registry of games
+lends it the lookup of a tag's game (:func:`name_games`), so that a code of another game
+says which.  :func:`unpack` raises :class:`CodeError` with a message meant for a person on
+anything malformed; each game then validates its payload fully, so a code that decodes
+never crashes later.  A puzzle made with a player's own word list appends the list to its
+payload (:func:`pack_wordlist`, :func:`unpack_wordlist`).
 """
 
 from __future__ import annotations
 
 import base64
 import binascii
+from collections.abc import Callable
 
+from .custom import ID_LENGTH, MAX_NAME_BYTES, PREFIX, clean_name, parse_ref
 from .messages import Message
 
 MAX_CODE_LENGTH = 4096
@@ -55,15 +60,47 @@ def unpack(tag: int, code: str) -> tuple[int, bytes]:
         raise CodeError(Message("code.checksum"))
     version, found = body[0], body[1]
     if found != tag:
-        other, wanted = game_tagged(found), game_tagged(tag)
+        other, wanted = _game_tagged(found), _game_tagged(tag)
         raise CodeError(Message("code.other_game", game=other, wanted=wanted) if other
                         else Message("code.not_ours"))
     return version, body[2:]
 
 
-def game_tagged(tag: int) -> str | None:
-    """The name of the registered game whose ``CODE_TAG`` is ``tag``, if any."""
-    from .games import GAMES  # the registry imports the games, which import this module
+def _no_game(tag: int) -> str | None:
+    return None
 
-    return next((name for name, game in GAMES.items() if getattr(game, "CODE_TAG", None) == tag), None)
 
+#: The name of the game whose ``CODE_TAG`` is a tag, or ``None``: the registry's answer (:func:`name_games`).
+_game_tagged: Callable[[int], str | None] = _no_game
+
+
+def name_games(game_tagged: Callable[[int], str | None]) -> None:
+    """Let :func:`unpack` name the game a code of another game is for: ``game_tagged(tag)``
+    is the name of the game whose ``CODE_TAG`` is ``tag``, or ``None``.  The registry of
+    games (:mod:`wordgames.games`, which every game's module imports first) calls this."""
+    global _game_tagged
+    _game_tagged = game_tagged
+
+
+# -- a player's own word list --------------------------------------------------------------
+def pack_wordlist(puzzle: dict) -> bytes:
+    """The bytes a share code appends for a puzzle's own word list (none for a built-in list,
+    see :mod:`wordgames.custom`): the id (5 bytes), the name's length and the name (UTF-8)."""
+    if not puzzle.get("lexicon"):
+        return b""
+    name = str(puzzle.get("lexicon_name") or "").encode("utf-8")[:MAX_NAME_BYTES]
+    return bytes.fromhex(parse_ref(puzzle["lexicon"])) + bytes([len(name)]) + name
+
+
+def unpack_wordlist(data: bytes, game: str, language: str) -> dict:
+    """The puzzle fields of bytes made by :func:`pack_wordlist` (``{}`` for none)."""
+    if not data:
+        return {}
+    size = ID_LENGTH // 2
+    if len(data) < size + 1 or len(data) != size + 1 + data[size] or data[size] > MAX_NAME_BYTES:
+        raise CodeError(Message("code.bad_wordlist", game=game))
+    try:
+        name = data[size + 1:].decode("utf-8")
+    except UnicodeDecodeError:
+        raise CodeError(Message("code.bad_wordlist", game=game)) from None
+    return {"lexicon": PREFIX + data[:size].hex(), "lexicon_name": clean_name(name, language)}

@@ -17,10 +17,10 @@ A list is known by its *id*: the first :data:`ID_LENGTH` hex digits of the SHA-2
 of its language and its sorted words, so the same words give the same id in any
 order, on any machine.  :func:`register` keeps a list for the visit (the worker's
 memory) under its reference ``custom:<id>``, which every Boggle and Letter Boxed
-action takes as its ``lexicon`` parameter (see :func:`wordgames.lexicon.resolve`);
+action takes as its ``lexicon`` parameter (see :func:`resolve`);
 a puzzle made with one carries its id and name in its share code
-(:func:`pack_ref`, :func:`unpack_ref`), and playing it without the list loaded is
-the error ``wordlist.missing``.
+(:func:`wordgames.codes.pack_wordlist`, :func:`~wordgames.codes.unpack_wordlist`), and
+playing it without the list loaded is the error ``wordlist.missing``.
 
 The actions (``run("wordlist", ACTION, params)``, which the page's worker calls):
 ``load`` (``text`` or base64 ``data``, ``lang``, ``name``) registers a list and
@@ -39,7 +39,7 @@ from collections.abc import Generator, Iterator
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
-from .lexicon import ALPHABETS, BLOCKED, COMMON, LANGUAGES, Lexicon, LexiconError, load, normalize
+from .lexicon import ALPHABETS, BLOCKED, COMMON, LANGUAGES, Lexicon, LexiconError, load, load_file, normalize
 from .messages import Message
 
 NAME = "wordlist"
@@ -255,6 +255,16 @@ def lookup(ref: str, language: str | None = None, name: str | None = None) -> Le
     return wordlist.lexicon
 
 
+def resolve(params: dict) -> Lexicon:
+    """The lexicon an action asks for: ``lexicon`` (a player's list this visit loaded,
+    ``custom:<id>``), ``wordlist`` (a file path) or ``lang`` (a built-in list)."""
+    if params.get("lexicon"):
+        return lookup(str(params["lexicon"]), params.get("lang"), params.get("lexicon_name"))
+    if params.get("wordlist"):
+        return load_file(str(params["wordlist"]))
+    return load(str(params.get("lang") or "en"))
+
+
 def fields(params: dict) -> dict:
     """What a puzzle made with ``params`` keeps of its list: ``lexicon`` (the reference)
     and ``lexicon_name``, or nothing for the built-in lists."""
@@ -263,32 +273,6 @@ def fields(params: dict) -> dict:
     ident = parse_ref(str(params["lexicon"]))
     lookup(str(params["lexicon"]))  # a list this visit has not loaded is an error here
     return {"lexicon": PREFIX + ident, "lexicon_name": _LISTS[ident].name}
-
-
-# -- share codes ------------------------------------------------------------------------
-def pack_ref(puzzle: dict) -> bytes:
-    """The bytes a share code appends for a puzzle's custom list (none for a built-in list):
-    the id (5 bytes), the name's length and the name (UTF-8)."""
-    if not puzzle.get("lexicon"):
-        return b""
-    name = str(puzzle.get("lexicon_name") or "").encode("utf-8")[:MAX_NAME_BYTES]
-    return bytes.fromhex(parse_ref(puzzle["lexicon"])) + bytes([len(name)]) + name
-
-
-def unpack_ref(data: bytes, game: str, language: str) -> dict:
-    """The puzzle fields of bytes made by :func:`pack_ref` (``{}`` for none)."""
-    from .codes import CodeError  # codes' messages name games, whose codecs import this
-
-    if not data:
-        return {}
-    size = ID_LENGTH // 2
-    if len(data) < size + 1 or len(data) != size + 1 + data[size] or data[size] > MAX_NAME_BYTES:
-        raise CodeError(Message("code.bad_wordlist", game=game))
-    try:
-        name = data[size + 1:].decode("utf-8")
-    except UnicodeDecodeError:
-        raise CodeError(Message("code.bad_wordlist", game=game)) from None
-    return {"lexicon": PREFIX + data[:size].hex(), "lexicon_name": clean_name(name, language)}
 
 
 # -- actions ---------------------------------------------------------------------------------

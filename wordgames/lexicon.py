@@ -26,7 +26,7 @@ from collections.abc import Iterator
 from functools import cache, cached_property, lru_cache
 from pathlib import Path
 
-from .messages import Message
+from .messages import LANGUAGES, Message
 
 NOT_A_WORD = 0
 ACCEPTED = 1  # a player may play it
@@ -36,7 +36,7 @@ RARE = 4  # a player may play it, but no puzzle is built or judged by it (Englis
 #: The tiers of the words a player may play.
 PLAYABLE = (ACCEPTED, COMMON, RARE)
 
-LANGUAGES = {"en": "English", "nb": "Norwegian (Bokmål)"}
+# The built-in languages are messages.LANGUAGES (imported above), which names them.
 #: The letters of each built-in language, in the order share codes number them.
 ALPHABETS = {"en": "abcdefghijklmnopqrstuvwxyz", "nb": "abcdefghijklmnopqrstuvwxyzæøå"}
 #: The compiled built-in lexicons, shipped in the package (a plain path: the wheel is
@@ -194,21 +194,6 @@ class Lexicon:
         lexicon = _build(tiered, f"file:{Path(path).name}")
         lexicon.meta["skipped"] = skipped
         return lexicon
-
-    @classmethod
-    def from_words(cls, words: str | bytes, language: str = "en", name: str = "") -> tuple[Lexicon, list]:
-        """A player's own word list, checked as the page checks it (see :mod:`wordgames.custom`):
-        the lexicon (every word common; ``meta["id"]`` its id, ``meta["name"]``) and the
-        rejected items, each ``(line, text, reason)`` with ``reason`` a :class:`Message`.
-
-        ``words`` is the list's text (or its UTF-8 bytes): a word a line, or separated by
-        commas or spaces; ``#`` starts a comment.  Raises :class:`LexiconError` when the
-        whole list is unusable (not UTF-8, too big, no usable word).
-        """
-        from .custom import read  # the checks live there; it builds on this module
-
-        wordlist = read(words, language, name)
-        return wordlist.lexicon, wordlist.rejected
 
     def to_bytes(self) -> bytes:
         header = json.dumps(self.meta, ensure_ascii=True, sort_keys=True).encode() + b"\n"
@@ -381,16 +366,4 @@ def load_file(path: str) -> Lexicon:
 @lru_cache(maxsize=4)
 def _load_file_version(path: str, mtime_ns: int, size: int) -> Lexicon:
     return Lexicon.from_file(path)
-
-
-def resolve(params: dict) -> Lexicon:
-    """The lexicon an action asks for: ``lexicon`` (a player's list this visit loaded,
-    ``custom:<id>``, see :mod:`wordgames.custom`), ``wordlist`` (a file path) or ``lang``."""
-    if params.get("lexicon"):
-        from .custom import lookup
-
-        return lookup(str(params["lexicon"]), params.get("lang"), params.get("lexicon_name"))
-    if params.get("wordlist"):
-        return load_file(str(params["wordlist"]))
-    return load(str(params.get("lang") or "en"))
 

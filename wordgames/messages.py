@@ -26,6 +26,10 @@ from __future__ import annotations
 import re
 from typing import Any
 
+#: The languages the engine speaks of, with their English names (a parameter naming one also
+#: gives ``NAME_name``); each has its word list (:func:`wordgames.lexicon.load`).
+LANGUAGES = {"en": "English", "nb": "Norwegian (Bokmål)"}
+
 ENGLISH: dict[str, str | dict[str, str]] = {
     # the engine, and parameters of any action
     "engine.unknown_game": "unknown game {game}; games: {games}",
@@ -214,8 +218,6 @@ def _plain(value: Any) -> Any:
 
 def render(code: str, params: dict[str, Any]) -> str:
     """The English text of ``code`` with ``params`` (see the module's docstring)."""
-    from .lexicon import LANGUAGES  # the lexicon's errors are messages too
-
     template = ENGLISH[code]
     if isinstance(template, dict):
         template = template["one" if params.get("count") == 1 else "other"]

@@ -1,14 +1,14 @@
 # Your own word list: a lexicon built from the first list of yours in English that the Lab
 # was given (Word lists, above: wordlists/index.json names them), else from the words below.
-# Lexicon.from_words checks them as the site does: letters of the language, 2 to 30 of them,
+# custom.read checks them as the site does: letters of the language, 2 to 30 of them,
 # blocked words dropped, and each refused item with its reason. Then every word of it on a
 # Boggle board, with paths.
 import json
 from pathlib import Path
 
+from wordgames.custom import read
 from wordgames.games.boggle.board import parse_board
 from wordgames.games.boggle.solver import find_words
-from wordgames.lexicon import Lexicon
 
 WORDS = """
 # one word a line, or several separated by commas or spaces; '#' starts a comment
@@ -27,7 +27,8 @@ if yours:
 else:
     name, text = "my words", WORDS
 
-lexicon, rejected = Lexicon.from_words(text, "en", name)
+wordlist = read(text, "en", name)
+lexicon, rejected = wordlist.lexicon, wordlist.rejected
 print(f"{len(lexicon.common_words)} words in the list")
 for line, item, reason in rejected:
     print(f"  line {line}: {item!r} refused: {reason}")

@@ -3,7 +3,9 @@
 The worker, the CLI and the tests all call :func:`run`, so every game is
 dispatched the same way.  A game is added by putting its module's name in
 :data:`GAMES`; ``tests/test_conformance.py`` then holds it to the interface of
-:mod:`wordgames.games.base` (see CONTRIBUTING.md).
+:mod:`wordgames.games.base` (see CONTRIBUTING.md).  The registry also finds a game by
+its code tag (:func:`game_tagged`), which it hands to :mod:`wordgames.codes`: the games
+stand on ``codes``, never the other way round.
 """
 
 from __future__ import annotations
@@ -11,7 +13,7 @@ from __future__ import annotations
 import importlib
 from collections.abc import Iterator, Mapping
 
-from .. import custom
+from .. import codes, custom
 from ..codes import CodeError
 from ..lexicon import LexiconError
 from ..messages import Message, error_event
@@ -41,6 +43,14 @@ class _Registry(Mapping):
 GAMES: Mapping[str, Game] = _Registry("letterboxed", "boggle", "unboggle", "strands")
 #: Modules with actions that are not games: ``wordlist`` loads a player's own word list.
 TOOLS = {custom.NAME: custom}
+
+
+def game_tagged(tag: int) -> str | None:
+    """The name of the registered game whose ``CODE_TAG`` (declared by the game) is ``tag``, if any."""
+    return next((name for name, game in GAMES.items() if getattr(game, "CODE_TAG", None) == tag), None)
+
+
+codes.name_games(game_tagged)  # a code of another game names that game; codes itself knows no game
 
 
 def run(game: str, action: str, params: dict | None = None) -> Iterator[Event]:

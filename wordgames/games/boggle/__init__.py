@@ -20,8 +20,9 @@ from collections import Counter
 from collections.abc import Iterator
 
 from ... import custom
+from ...custom import resolve
 from ...grid import grid
-from ...lexicon import ALPHABETS, load, normalize, resolve
+from ...lexicon import ALPHABETS, load, normalize
 from ...messages import Message, reason_fields
 from ...rng import Rng
 from ..base import Event, PuzzleError, final, integer, language, progress, require, result, seed_of

@@ -5,7 +5,7 @@ from __future__ import annotations
 import time
 from collections.abc import Iterator
 
-from ...lexicon import resolve
+from ...custom import resolve
 from ...rng import Rng
 from ..base import Event, integer, progress, result
 from .board import board_text, default_min_length, score_of

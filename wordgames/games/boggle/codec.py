@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ... import codes, custom
+from ... import codes
 from ...lexicon import ALPHABETS
 from ...messages import Message
 from .board import MAX_SIDE, MIN_SIDE, board_text
@@ -21,11 +21,11 @@ def _face_table(lang: str) -> list[str]:
 
 def encode(puzzle: dict) -> str:
     """The share code of a board: language, minimum word length, size and faces, then
-    the player's word list it was made with, if any (:func:`wordgames.custom.pack_ref`)."""
+    the player's word list it was made with, if any (:func:`wordgames.codes.pack_wordlist`)."""
     table = _face_table(puzzle["lang"])
     payload = bytes([list(ALPHABETS).index(puzzle["lang"]), puzzle["min_length"],
                      puzzle["rows"], puzzle["cols"]] + [table.index(f) for f in puzzle["faces"]])
-    payload += custom.pack_ref(puzzle)
+    payload += codes.pack_wordlist(puzzle)
     return codes.pack(CODE_TAG, CODE_VERSION, payload)
 
 
@@ -49,7 +49,7 @@ def decode(code: str) -> dict:
     if any(i >= len(table) for i in cells):
         raise codes.CodeError(Message("code.bad_face", game=TITLE))
     return {"rows": rows, "cols": cols, "faces": [table[i] for i in cells], "lang": lang,
-            "min_length": min_length, **custom.unpack_ref(payload[4 + rows * cols:], TITLE, lang)}
+            "min_length": min_length, **codes.unpack_wordlist(payload[4 + rows * cols:], TITLE, lang)}
 
 
 def described(puzzle: dict) -> dict:

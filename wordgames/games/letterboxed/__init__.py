@@ -39,7 +39,8 @@ from collections.abc import Iterator
 from functools import lru_cache
 
 from ... import custom, daily
-from ...lexicon import ACCEPTED, ALPHABETS, COMMON, Lexicon, normalize, resolve
+from ...custom import resolve
+from ...lexicon import ACCEPTED, ALPHABETS, COMMON, Lexicon, normalize
 from ...messages import Message, reason_fields
 from ...rng import Rng
 from ..base import Event, PuzzleError, final, integer, language, progress, require, result, seed_of

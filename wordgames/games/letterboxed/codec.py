@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ... import codes, custom
+from ... import codes
 from ...lexicon import ALPHABETS
 from ...messages import Message
 from .board import LETTERS, PER_SIDE
@@ -16,11 +16,11 @@ TITLE = "Letter Boxed"  # in the codes' messages
 # -- codes ----------------------------------------------------------------------------
 def encode(puzzle: dict) -> str:
     """The share code of a puzzle: language, par and the twelve letters, then the player's
-    word list it was made with, if any (:func:`wordgames.custom.pack_ref`)."""
+    word list it was made with, if any (:func:`wordgames.codes.pack_wordlist`)."""
     alphabet = ALPHABETS[puzzle["lang"]]
     letters = [alphabet.index(c) for c in "".join(puzzle["sides"])]
     payload = bytes([list(ALPHABETS).index(puzzle["lang"]), puzzle["par"] or 0] + letters)
-    payload += custom.pack_ref(puzzle)
+    payload += codes.pack_wordlist(puzzle)
     return codes.pack(CODE_TAG, CODE_VERSION, payload)
 
 
@@ -45,4 +45,5 @@ def decode(code: str) -> dict:
     if par > 12:
         raise codes.CodeError(Message("code.bad_par", game=TITLE))
     sides = [letters[i:i + PER_SIDE] for i in range(0, LETTERS, PER_SIDE)]
-    return {"sides": sides, "lang": lang, "par": par or None, **custom.unpack_ref(payload[2 + LETTERS:], TITLE, lang)}
+    return {"sides": sides, "lang": lang, "par": par or None,
+            **codes.unpack_wordlist(payload[2 + LETTERS:], TITLE, lang)}

@@ -25,8 +25,9 @@ import re
 from collections.abc import Iterator
 from itertools import islice
 
+from ...custom import resolve
 from ...grid import grid
-from ...lexicon import ALPHABETS, load, resolve
+from ...lexicon import ALPHABETS, load
 from ...messages import Message, reason_fields
 from ...rng import Rng
 from ..base import Event, PuzzleError, integer, language, progress, require, result, seed_of
