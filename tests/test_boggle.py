@@ -55,6 +55,20 @@ def _small_lexicon(small):
     SMALL[:] = [small]
 
 
+def test_solve_names_the_everyday_words_and_their_points():
+    """The maximum (``score``) counts every accepted word; ``everyday`` are the words of the common
+    tier among them, with their own points: on a daily, fewer than all. A player's own list is all
+    everyday."""
+    board = final("boggle", "generate", {"daily": "2026-12-14", "lang": "en"})
+    solved = final("boggle", "solve", {"code": board["code"]})
+    english = load("en")
+    assert solved["everyday"] == [w for w in solved["words"] if english.is_common(w)]
+    assert 0 < len(solved["everyday"]) < solved["count"]
+    assert solved["everyday_score"] == sum(boggle.points(w) for w in solved["everyday"]) < solved["score"]
+    own = final("boggle", "solve", {"board": "PERS LATG SINE TERS", "wordlist": str(ENABLE)})
+    assert own["everyday"] == own["words"] and own["everyday_score"] == own["score"] == 3625
+
+
 def test_known_published_results():
     four = final("boggle", "solve", {"board": "PERS LATG SINE TERS", "wordlist": str(ENABLE)})
     assert (four["count"], four["score"]) == (1045, 3625)

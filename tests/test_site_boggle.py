@@ -76,6 +76,19 @@ def test_daily_round_with_typed_words_is_scored(tab):
     tab.click("#stats-close")
     assert sorted(tab.locator(".bg-length li.got").all_inner_texts()) == sorted(w.upper() for w in words)
     assert tab.is_disabled("#type-word") and tab.inner_text("#clock") == "0:00"
+    # Everyday words and the player's own come first; the rarer ones missed wait behind their count.
+    assert tab.inner_text("#results-tiers") == ("Every accepted word counts in the maximum; everyday words "
+                                                f"alone make {solved['everyday_score']} points.")
+    listed = set(solved["everyday"]) | set(words)
+    rarer = [w for w in solved["words"] if w not in listed]
+    assert rarer
+    shown = tab.locator("#results-list > .bg-length li").all_inner_texts()
+    assert sorted(shown) == sorted(w.upper() for w in listed)
+    assert tab.inner_text(".rarer > summary") == f"and {len(rarer)} rarer words"
+    assert not tab.locator(".rarer").evaluate("(details) => details.open")
+    tab.click(".rarer > summary")
+    hidden = tab.locator(".rarer .bg-length li").all_inner_texts()
+    assert sorted(hidden) == sorted(w.upper() for w in rarer)
 
 
 def test_the_dice_are_face_down_until_start_and_while_the_tab_is_hidden(tab):

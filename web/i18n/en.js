@@ -183,6 +183,11 @@ export default {
   "bg.finding": "Finding every word…",
   "bg.summary": "You found {found} of {count} words: {points} of {score} points ({percent}%).",
   "bg.length": "{length} letters: {got} of {count} found",
+  "bg.tiers": "Every accepted word counts in the maximum; everyday words alone make {everyday} points.",
+  "bg.rarer": {
+    "one": "and {count} rarer word",
+    "other": "and {count} rarer words"
+  },
   "bg.blank": "blank",
   "bg.found_note": "You found this word",
   "bg.show_path": "Show on the board",

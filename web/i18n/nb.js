@@ -183,6 +183,11 @@ export default {
   "bg.finding": "Finner alle ordene …",
   "bg.summary": "Du fant {found} av {count} ord: {points} av {score} poeng ({percent} %).",
   "bg.length": "{length} bokstaver: {got} av {count} funnet",
+  "bg.tiers": "Alle godkjente ord teller i maksimum; hverdagsordene alene gir {everyday} poeng.",
+  "bg.rarer": {
+    "one": "og {count} sjeldnere ord",
+    "other": "og {count} sjeldnere ord"
+  },
   "bg.blank": "blank",
   "bg.found_note": "Du fant dette ordet",
   "bg.show_path": "Vis på brettet",

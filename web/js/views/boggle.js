@@ -227,6 +227,7 @@ function boggleView(route, shell) {
     const board = state.board;
     $("#results").hidden = false;
     $("#results-summary").textContent = t("bg.finding");
+    $("#results-tiers").textContent = "";
     try {
       const judge = await judging;
       await lists.ready(board);
@@ -245,7 +246,12 @@ function boggleView(route, shell) {
       }
       if (justEnded && countsAsDaily) showStatistics(GAME, board.lang, { text: summary, share: openShare });
       else if (justEnded) { $("#round-summary").textContent = summary; $("#round-over").showModal(); }
-      const lengths = [...new Set(all.words.map((w) => w.length))].sort((a, b) => b - a);
+      // The maximum counts every accepted word; everyday words (and the player's own finds) are
+      // listed first, the rarer ones the player missed behind a count.
+      const everyday = new Set(all.everyday);
+      $("#results-tiers").textContent = t("bg.tiers", { everyday: all.everyday_score });
+      const rarer = all.words.filter((w) => !everyday.has(w) && !mine.has(w));
+      const shown = all.words.filter((w) => everyday.has(w) || mine.has(w));
       // Each word is a button (reached with Tab) that shows its path on the board.
       const showPath = (button, w) => {
         for (const other of $("#results-list").querySelectorAll("button[aria-pressed=true]")) other.setAttribute("aria-pressed", "false");
@@ -253,19 +259,22 @@ function boggleView(route, shell) {
         renderTrace(all.paths[w].map(([r, c]) => r * board.cols + c), true);
         announce(t("path_shown", { word: w.toUpperCase() }));
       };
+      const byLength = (list) => [...new Set(list.map((w) => w.length))].sort((a, b) => b - a).map((n) => {
+        const words = list.filter((w) => w.length === n);
+        const got = words.filter((w) => mine.has(w)).length;
+        return el("div", { class: "bg-length" },
+          el("h3", {}, t("bg.length", { length: n, got, count: words.length })),
+          el("ol", {}, ...words.map((w) => el("li", { class: mine.has(w) ? "got" : "" },
+            el("button", {
+              type: "button", class: "word", title: t("bg.show_path"), "aria-pressed": "false",
+              ...(mine.has(w) ? { "aria-describedby": "found-note" } : {}),
+              onclick: (event) => showPath(event.currentTarget, w),
+            }, w)))));
+      });
       $("#results-list").replaceChildren(el("span", { id: "found-note", hidden: true }, t("bg.found_note")),
-        ...lengths.map((n) => {
-          const words = all.words.filter((w) => w.length === n);
-          const got = words.filter((w) => mine.has(w)).length;
-          return el("div", { class: "bg-length" },
-            el("h3", {}, t("bg.length", { length: n, got, count: words.length })),
-            el("ol", {}, ...words.map((w) => el("li", { class: mine.has(w) ? "got" : "" },
-              el("button", {
-                type: "button", class: "word", title: t("bg.show_path"), "aria-pressed": "false",
-                ...(mine.has(w) ? { "aria-describedby": "found-note" } : {}),
-                onclick: (event) => showPath(event.currentTarget, w),
-              }, w)))));
-        }));
+        ...byLength(shown),
+        ...(rarer.length ? [el("details", { class: "rarer" },
+          el("summary", {}, t("bg.rarer", { count: rarer.length })), ...byLength(rarer))] : []));
     } catch (error) {
       $("#results-summary").textContent = error.message;
     }

@@ -75,15 +75,19 @@ def puzzle_of(params: dict) -> dict:
 
 def solve(params: dict) -> Iterator[Event]:
     """Every word on a board with its path and score, from ``lang``'s list, the puzzle's
-    own list (``lexicon``) or ``wordlist``."""
+    own list (``lexicon``) or ``wordlist``; ``everyday`` the words of the everyday (common)
+    tier among them and ``everyday_score`` their points (every word of a player's own list
+    is everyday). ``score`` counts every accepted word."""
     puzzle = puzzle_of(params)
     lexicon = resolve({**params, **puzzle})
     yield progress(stage="solving")
     found = find_words(puzzle["faces"], puzzle["rows"], puzzle["cols"], lexicon, puzzle["min_length"])
     words = sorted(found)
+    everyday = [w for w in words if lexicon.is_common(w)]
     cols = puzzle["cols"]
     paths = {w: [list(divmod(c, cols)) for c in found[w]] for w in words}
-    yield result(**described(puzzle), words=words, paths=paths, score=score_of(words), count=len(words))
+    yield result(**described(puzzle), words=words, paths=paths, score=score_of(words), count=len(words),
+                 everyday=everyday, everyday_score=score_of(everyday))
 
 
 def generate(params: dict) -> Iterator[Event]:
