@@ -81,6 +81,18 @@ def test_known_board(en):
     assert result["letters"] == min(len(x) + len(y) for x, y in result["two_word_solutions"])
 
 
+def test_the_everyday_pairs_are_those_of_two_everyday_words(en):
+    """``everyday_two_word_solutions``: the pairs whose two words are both everyday, shortest
+    first like all the pairs, ``pairs_limit`` of them; ``everyday_two_word_count`` counts them all."""
+    full = final("letterboxed", "solve", {"sides": "ers,tni,lca,dop"})
+    everyday = [pair for pair in full["two_word_solutions"] if all(en.is_common(word) for word in pair)]
+    assert 0 < len(everyday) < full["two_word_count"]
+    assert full["everyday_two_word_solutions"] == everyday and full["everyday_two_word_count"] == len(everyday)
+    limited = final("letterboxed", "solve", {"sides": "ers,tni,lca,dop", "pairs_limit": 3})
+    assert limited["everyday_two_word_solutions"] == everyday[:3]
+    assert limited["everyday_two_word_count"] == len(everyday)
+
+
 def test_pairs_are_shortest_first_and_pairs_limit_keeps_the_first(en):
     full = final("letterboxed", "solve", {"sides": "ers,tni,lca,dop"})
     pairs = full["two_word_solutions"]

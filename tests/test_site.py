@@ -146,7 +146,14 @@ def test_solve_streams_and_cancel_stops_it(tab):
     assert everyday.endswith(" – ".join(expected["everyday_best"]).upper()) and everyday.lower().startswith("in everyday words")
     assert full.endswith(" – ".join(expected["best"]).upper()) and "whole word list" in full.lower()
     assert f"Two-word solutions: {len(expected['two_word_solutions']):,}" in tab.inner_text("#pairs-count")  # Intl's 1,234
-    assert tab.locator("#pairs li").count() == 300
+    # Pairs of two everyday words first; the others behind their count, of the 300 shortest.
+    everyday = [" – ".join(pair).upper() for pair in expected["everyday_two_word_solutions"][:300]]
+    assert everyday and tab.locator("#pairs li").all_inner_texts() == everyday
+    rarer = expected["two_word_count"] - expected["everyday_two_word_count"]
+    assert tab.inner_text(".rarer > summary") == f"and {rarer:,} pairs with a rarer word"
+    shortest = [" – ".join(pair).upper() for pair in expected["two_word_solutions"][:300]]
+    tab.click(".rarer > summary")
+    assert tab.locator(".rarer li").all_inner_texts() == [text for text in shortest if text not in everyday]
 
 
 @pytest.mark.daily

@@ -143,6 +143,10 @@ export default {
   "lb.proven_everyday": "; in everyday words, {count} words.",
   "lb.proven_no_everyday": "; no solution in everyday words alone.",
   "lb.unsolvable": "This board has no solution with this word list ({playable} playable words).",
+  "lb.pairs_rarer": {
+    "one": "and {count} pair with a rarer word",
+    "other": "and {count} pairs with a rarer word"
+  },
   "lb.no_pairs": "No two-word solutions.",
   "bg.start": "Start",
   "bg.resume": "Resume",

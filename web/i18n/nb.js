@@ -143,6 +143,10 @@ export default {
   "lb.proven_everyday": "; med hverdagsord {count} ord.",
   "lb.proven_no_everyday": "; ingen løsning med bare hverdagsord.",
   "lb.unsolvable": "Dette brettet har ingen løsning med denne ordlista ({playable} spillbare ord).",
+  "lb.pairs_rarer": {
+    "one": "og {count} par med et sjeldnere ord",
+    "other": "og {count} par med et sjeldnere ord"
+  },
   "lb.no_pairs": "Ingen løsninger med to ord.",
   "bg.start": "Start",
   "bg.resume": "Fortsett",

@@ -290,6 +290,7 @@ function letterBoxed(route, shell) {
     $("#best").replaceChildren();
     $("#pairs-count").textContent = "";
     $("#pairs").replaceChildren();
+    $("#pairs-rarer").replaceChildren();
   }
 
   async function solve() {
@@ -331,8 +332,15 @@ function letterBoxed(route, shell) {
         ? t("lb.proven", { words: result.min_words, letters: result.letters, playable: result.playable }) +
           (result.everyday_min_words ? t("lb.proven_everyday", { count: result.everyday_min_words }) : t("lb.proven_no_everyday"))
         : t("lb.unsolvable", { playable: result.playable });
-      // The stream arrives in search order; show the final list shortest first.
-      list.replaceChildren(...result.two_word_solutions.map(([a, b]) => el("li", {}, `${a} – ${b}`)));
+      // The stream arrives in search order; the final list shows the pairs of two everyday
+      // words, shortest first, and the others behind their count.
+      const pair = ([a, b]) => el("li", {}, `${a} – ${b}`);
+      const everyday = new Set(result.everyday_two_word_solutions.map((words) => words.join(" ")));
+      const rarer = result.two_word_count - result.everyday_two_word_count;
+      list.replaceChildren(...result.everyday_two_word_solutions.map(pair));
+      $("#pairs-rarer").replaceChildren(...(rarer ? [el("details", { class: "rarer" },
+        el("summary", {}, t("lb.pairs_rarer", { count: rarer })),
+        el("ol", { class: "pairs" }, ...result.two_word_solutions.filter((words) => !everyday.has(words.join(" "))).map(pair)))] : []));
       if (!pairs) $("#pairs-count").textContent = t("lb.no_pairs");
     } catch (error) {
       if (job === solveJob) status.textContent = error.message;

@@ -77,12 +77,14 @@ def puzzle_of(params: dict) -> dict:
 def solve(params: dict) -> Iterator[Event]:
     """Solve ``sides`` (or ``code``): the best everyday solution first, then the proven
     optimum over every word (fewest words, then fewest letters) and every 2-word solution
-    (the result keeps the shortest ``pairs_limit`` of them, when given, and counts all)."""
+    (the result keeps the shortest ``pairs_limit`` of them, when given, and counts all);
+    ``everyday_two_word_solutions`` and ``everyday_two_word_count`` are the same for the
+    pairs of two everyday words."""
     puzzle = puzzle_of(params)
     lexicon = resolve({**params, **puzzle})
     pairs_limit = None if params.get("pairs_limit") is None else integer(params, "pairs_limit", 0, 0, 10**9)
     everyday = None
-    for event in solve_board(puzzle["sides"], lexicon, common_only=True, pairs_limit=0):
+    for event in solve_board(puzzle["sides"], lexicon, common_only=True, pairs_limit=pairs_limit):
         if event["type"] == "progress":
             yield {**event, "everyday": True}
         elif event["type"] == "result":
@@ -95,7 +97,9 @@ def solve(params: dict) -> Iterator[Event]:
             yield {**event, "everyday": False}
         elif event["type"] == "result":
             yield {**event, "everyday_min_words": everyday["min_words"],
-                   "everyday_best": everyday["best"] if everyday["solvable"] else None}
+                   "everyday_best": everyday["best"] if everyday["solvable"] else None,
+                   "everyday_two_word_solutions": everyday["two_word_solutions"],
+                   "everyday_two_word_count": everyday["two_word_count"]}
         else:
             yield event
 
