@@ -2,7 +2,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from wordgames.custom import resolve
-from wordgames.lexicon import ACCEPTED, BLOCKED, COMMON, NOT_A_WORD, Lexicon, LexiconError, load
+from wordgames.lexicon import ACCEPTED, BLOCKED, COMMON, NOT_A_WORD, RARE, Lexicon, LexiconError, load
 
 words = st.text(alphabet="abcdeæø", min_size=1, max_size=8)
 
@@ -103,3 +103,12 @@ def test_resolve_prefers_a_word_list(tmp_path, en):
     path.write_text("abc\n", encoding="utf-8")
     assert list(resolve({"wordlist": str(path), "lang": "en"})) == ["abc"]
     assert resolve({"lang": "en"}) is en
+
+
+def test_bokmal_accepts_the_forms_only_its_hunspell_dictionary_holds_as_rare_words():
+    """Older spellings and technical compounds of hunspell's nb_NO that the Bokmål word list lacks
+    (issue #27, item 4) are played, in the rare tier: no puzzle is built or judged by them."""
+    bokmal = load("nb")
+    for word in ("efterlevning", "sproglig", "vektorfunksjonens", "anisotropi", "rullesten"):
+        assert bokmal.tier(word) == RARE, word
+    assert bokmal.tier("bil") == COMMON and bokmal.tier("onomatopoetisk") == ACCEPTED

@@ -12,7 +12,11 @@ Sources (see README.md in this folder for versions, licences and counts):
   them, but no puzzle is built or judged by them, so they changed no puzzle.
   The common tier is the unaccented words of the three main lists up to size 50.
 * Norwegian Bokmål accepted words: Debian's ``wnorwegian`` package
-  (``/usr/share/dict/bokmaal``).
+  (``/usr/share/dict/bokmaal``), and every lowercase form of Debian's ``hunspell-no``
+  Bokmål dictionary (``nb_NO.dic``, its affixes expanded by ``unmunch`` from
+  ``hunspell-tools``). The forms only hunspell holds (older spellings such as
+  ``farve`` and ``efter``, technical compounds) are the rare tier: a player may play
+  them, but no puzzle is built or judged by them.
 * How common a word is: PyPI's ``wordfreq`` (Zipf frequency).
 * Blocked words: ``blocklist.py`` beside this script (npm's ``naughty-words``
   and ``cuss``, and the hand-kept lists of each language folder).
@@ -22,7 +26,7 @@ Sources (see README.md in this folder for versions, licences and counts):
 
 Usage::
 
-    apt-get install scowl wnorwegian hunspell-no
+    apt-get install scowl wnorwegian hunspell-no hunspell-tools
     pip install wordfreq
     npm install
     python wordlists/rebuild.py
@@ -40,6 +44,7 @@ from __future__ import annotations
 
 import json
 import re
+import subprocess
 import sys
 import unicodedata
 from pathlib import Path
@@ -50,6 +55,7 @@ import everyday
 HERE = Path(__file__).resolve().parent
 SCOWL_DIR = Path("/usr/share/dict/scowl")
 BOKMAAL = Path("/usr/share/dict/bokmaal")
+HUNSPELL_BOKMAAL = Path("/usr/share/hunspell/nb_NO")  # .dic and .aff
 
 #: SCOWL's file names: ``<spelling>-<category>.<size>``.
 SCOWL_FILE = re.compile(r"(?P<spelling>[a-z_0-9]+)-(?P<category>[a-z-]+)\.(?P<size>\d+)")
@@ -121,6 +127,13 @@ def scowl_accepted() -> set[str]:
     return set(sizes) - name_first(sizes, scowl_sizes(SCOWL_NOT_WORDS))
 
 
+def hunspell_forms(dictionary: Path) -> set[str]:
+    """Every form of a hunspell dictionary, its affixes expanded (``unmunch``, ISO 8859-1)."""
+    done = subprocess.run(["unmunch", str(dictionary.with_suffix(".dic")), str(dictionary.with_suffix(".aff"))],
+                          capture_output=True, check=True)
+    return set(done.stdout.decode("latin-1").split())
+
+
 def build(lang: str, raw_accepted: set[str], raw_common: set[str], raw_standard: set[str] | None = None) -> dict:
     """Write the folder's lists; the accepted words outside ``raw_standard``, when given,
     are also written to ``rare.txt``."""
@@ -150,7 +163,7 @@ def main() -> None:
     counts["en"] = build("en", scowl_accepted(), scowl_words(SCOWL_COMMON_MAX_SIZE),
                          scowl_words(SCOWL_STANDARD_MAX_SIZE))
     bokmaal = set(BOKMAAL.read_text(encoding="latin-1").split())
-    counts["nb"] = build("nb", bokmaal, bokmaal)
+    counts["nb"] = build("nb", bokmaal | hunspell_forms(HUNSPELL_BOKMAAL), bokmaal, bokmaal)
     json.dump(counts, sys.stdout, indent=2)
     print()
 
