@@ -457,3 +457,13 @@ def test_polish_keeps_a_tiling_when_it_keeps_several_swaps():
     assert board["type"] == "result" and all(len(row) == 6 for row in board["grid"])
     assert fault(board, "reversible", words) is None
     assert board["covers"] > 1  # DRAWER and REWARD can always trade places: said, not hidden
+
+
+def test_solve_lets_a_word_cross_itself_as_published_puzzles_do():
+    """WORD can only go W-O-R-D across one block, its two diagonals crossing (as PINCH does on
+    NYT's grid of 2024-11-08): solve finds that cover; two words never cross each other."""
+    solved = final("strands", "solve", {"grid": "WRP DOM STA", "words": "WORD,STAMP", "lang": "en"})
+    assert solved["covers"] == [{"word": [[0, 0], [1, 1], [0, 1], [1, 0]],
+                                 "stamp": [[2, 0], [2, 1], [2, 2], [1, 2], [0, 2]]}]
+    # TONE must take T-O, MEALS then M-E across the same block: two words crossing, no cover.
+    assert final("strands", "solve", {"grid": "TME EON ALS", "words": "TONE,MEALS", "lang": "en"})["count"] == 0

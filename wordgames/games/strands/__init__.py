@@ -252,7 +252,9 @@ def parse_grid(text, lang: str) -> tuple[int, int, list[str]]:
 
 
 def solve(params: dict) -> Iterator[Event]:
-    """Every cover of ``grid`` by ``words`` (no crossing), and the dictionary words on it."""
+    """Every cover of ``grid`` by ``words``, and the dictionary words on it. Two words' paths
+    never cross, but one word's path may cross itself diagonally, as published puzzles' do
+    (NYT's of 2024-11-08 has PINCH so); generated and hand-drawn puzzles never have one."""
     lang = language(params)
     if params.get("code"):
         puzzle = decode(str(params["code"]))
@@ -267,7 +269,7 @@ def solve(params: dict) -> Iterator[Event]:
     if total != rows * cols:
         raise PuzzleError(Message("strands.cannot_cover", total=total, cells=rows * cols))
     found = []
-    for cover in covers(letters, rows, cols, words):
+    for cover in covers(letters, rows, cols, words, crossing_itself=True):
         if cover is None:
             yield progress(stage="covering", covers=len(found))
         else:

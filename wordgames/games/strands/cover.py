@@ -41,9 +41,10 @@ def placements(letters: list[str], rows: int, cols: int, word: str,
     return found
 
 
-def covers(letters: list[str], rows: int, cols: int, words: list[str],
-           limit: int = COVER_LIMIT) -> Iterator[dict[str, tuple[int, ...]] | None]:
-    """Every way to tile the grid with one placement of each word, no two crossing.
+def covers(letters: list[str], rows: int, cols: int, words: list[str], limit: int = COVER_LIMIT,
+           crossing_itself: bool = False) -> Iterator[dict[str, tuple[int, ...]] | None]:
+    """Every way to tile the grid with one placement of each word, no two crossing (and no
+    word crossing itself, unless ``crossing_itself``: a published puzzle's path may).
 
     Exact cover: the uncovered cell with the fewest placements that still fit is
     covered next, each way in turn.  Covers that differ only in the order a path
@@ -54,7 +55,7 @@ def covers(letters: list[str], rows: int, cols: int, words: list[str],
     full = (1 << g.size) - 1
     options = []  # (word index, cells, diagonals, path)
     for index, word in enumerate(words):
-        for path in placements(letters, rows, cols, word):
+        for path in placements(letters, rows, cols, word, crossing_itself):
             options.append((index, sum(1 << c for c in path), g.diagonals(path), path))
     by_cell: list[list[int]] = [[] for _ in range(g.size)]
     for number, (_, cells, _, _) in enumerate(options):
