@@ -87,9 +87,11 @@ CHROMIUM = Path("/usr/lib/chromium/chromium")  # Debian's; tests and benchmarks 
 # `build.py test` runs the test modules on up to four processes (pytest-xdist), a module's
 # tests together, so a module's shared browser page boots Python once: 14 -> 10 minutes on 2 cores.
 TEST_WORKERS = ["-n", str(min(4, os.cpu_count() or 1)), "--dist", "loadfile"]
-#: The browser tests play one pinned day (tests/conftest.py: TEST_DAY); the tests marked
+#: The browser tests play one pinned day (tests/conftest.py reads it); the tests marked
 #: ``daily`` run again on these two, so a test that holds on some days only fails every run:
-#: a Thursday whose Bokmål boards all hold æ, ø or å, and a Sunday (par 3) with none.
+#: a Thursday whose Bokmål boards all hold æ, ø or å, and a Sunday (par 3) with none. Every
+#: build has their day packs too, so the tests meet a daily from its pack whatever the date.
+TEST_DAY = "2026-12-14"
 OTHER_TEST_DAYS = ("2026-12-10", "2026-12-20")
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
                  "--disable-component-update", "--disable-sync"]
@@ -297,14 +299,15 @@ def engine_digest() -> str:
 
 
 def day_packs(into: Path, dates: list[str] | None = None) -> int:
-    """Write each daily game's pack for both languages and every date of the window to
-    ``into/LANG/GAME/DATE.json``; packs made by the same engine before come from .cache/."""
+    """Write each daily game's pack for both languages and every date of the window (and the
+    tests' days) to ``into/LANG/GAME/DATE.json``; packs made by the same engine before come
+    from .cache/."""
     sys.path.insert(0, str(ROOT))
     from wordgames import daypack
 
     cache = CACHE / "daypacks" / engine_digest()
     count = 0
-    for date in dates or pack_window():
+    for date in dates or sorted({*pack_window(), TEST_DAY, *OTHER_TEST_DAYS}):
         for lang in daypack.LANGUAGES:
             for game in daypack.daily_games():
                 name = Path(lang, game, f"{date}.json")

@@ -57,7 +57,7 @@ def nb():
 #: date, so each test meets the same dailies on any day. Engine tests name their dates too.
 #: A Monday (par 2) whose Bokmål boards all hold æ, ø or å. ``build.py test`` runs the tests
 #: marked ``daily`` again on build.OTHER_TEST_DAYS, by setting WORDGAMES_TEST_DAY.
-TEST_DAY = datetime.date.fromisoformat(os.environ.get("WORDGAMES_TEST_DAY") or "2026-12-14")
+TEST_DAY = datetime.date.fromisoformat(os.environ.get("WORDGAMES_TEST_DAY") or build.TEST_DAY)
 TEST_TIME = datetime.datetime.combine(TEST_DAY, datetime.time(10, 0))
 
 
