@@ -149,11 +149,36 @@ def wheel(into: Path) -> Path:
             else:
                 source.mkdir(exist_ok=True)
                 shutil.copy(ROOT / name, source / name)
+        engine_catalogues(source / "wordgames" / "catalogue")
         run(python(), "-m", "pip", "wheel", "--no-deps", "--quiet", "--wheel-dir",
             str(built), str(source), env={**os.environ, "SOURCE_DATE_EPOCH": str(WHEEL_EPOCH)})
         made = next(built.glob("wordgames-*.whl"))
         reproducible_zip(made, into / made.name, leave_out=lambda name: name.endswith(".lex"))
     return into / made.name
+
+
+def engine_catalogues(folder: Path) -> None:
+    """Keep only the groups the engine reads (messages.ENGINE_GROUPS) in the catalogues of a
+    scratch copy of the sources: the browser's wheel does not carry the page's own texts."""
+    sys.path.insert(0, str(ROOT))
+    from wordgames.messages import ENGINE_GROUPS
+
+    for path in sorted(folder.glob("*.json")):
+        groups = json.loads(path.read_text(encoding="utf-8"))
+        kept = {group: texts for group, texts in groups.items() if group in ENGINE_GROUPS}
+        path.write_text(json.dumps(kept, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
+
+
+def page_catalogues(into: Path) -> None:
+    """The page's catalogue of each language, ``i18n/<lang>.js``: the ``page`` and ``engine``
+    groups of wordgames/catalogue/<lang>.json as one plain module (web/js/i18n.js imports it)."""
+    into.mkdir()
+    for path in sorted((ROOT / "wordgames" / "catalogue").glob("*.json")):
+        groups = json.loads(path.read_text(encoding="utf-8"))
+        texts = {**groups["page"], **groups["engine"]}
+        (into / f"{path.stem}.js").write_text(
+            f"// Made by build.py from wordgames/catalogue/{path.name}: the page's texts and the engine's messages.\n"
+            f"export default {json.dumps(texts, ensure_ascii=False, separators=(',', ':'))};\n", encoding="utf-8")
 
 
 def reproducible_zip(source: Path, target: Path, leave_out: Callable[[str], bool] = lambda name: False) -> None:
@@ -255,6 +280,7 @@ def build(out: Path = DIST, gallery_folder: Path = GALLERY, pages: Path = ROOT /
     shutil.copytree(pages, app, ignore=shutil.ignore_patterns(*DOCUMENTS, "sw.js"))
     for name in DOCUMENTS:
         shutil.copy2(pages / name, out / name)
+    page_catalogues(app / "i18n")
     (app / "gallery").mkdir()
     for lang, entries in listings.items():
         (app / "gallery" / f"{lang}.json").write_text(

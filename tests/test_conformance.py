@@ -50,7 +50,7 @@ def events_of(game: str, action: str, params: dict) -> list[dict]:
     if last["type"] == "error":
         assert set(last) == set(base.ErrorEvent.__annotations__), last
         assert isinstance(last["message"], str) and last["message"].strip()
-        assert last["code"] in messages.ENGLISH and isinstance(last["params"], dict), last
+        assert last["code"] in messages.catalogue() and isinstance(last["params"], dict), last
     return events
 
 

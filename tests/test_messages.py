@@ -1,9 +1,10 @@
-"""The engine's messages and the site's catalogues agree.
+"""One catalogue per language, read by the engine and shipped to the page.
 
-Every message the engine gives a player has a code (wordgames/messages.py); the page
-says it in the player's language from web/i18n/en.js and nb.js. Both catalogues hold
-the same keys, every engine code among them, the English catalogue in the engine's
-own English, and no Bokmål text asks for a parameter the English one is not given.
+Every text of the project is in wordgames/catalogue/<lang>.json, in three groups: the
+engine's messages (``engine``), the command line's words (``cli``) and the page's own texts
+(``page``). Every code has every language with the same placeholders; the engine reads
+``engine`` and ``cli`` (wordgames/messages.py), the build ships ``page`` and ``engine`` to the
+site (``app/i18n/<lang>.js``), and every code the engine raises is in the catalogue.
 """
 
 from __future__ import annotations
@@ -12,62 +13,95 @@ import json
 import re
 from html.parser import HTMLParser
 
+import build
 from conftest import ROOT
 from wordgames import messages
 
 FIELD = re.compile(r"\{(\w+)\}")
-# Parameters the page derives from a parameter P (js/i18n.js): P_name, P_alphabet.
+#: A parameter P of the engine and the page also gives P_name and P_alphabet (js/i18n.js, messages.py).
 DERIVED = ("_name", "_alphabet")
 
 
-def catalogue(lang: str) -> dict:
-    """A catalogue module of the site: JSON after its "export default"."""
-    text = (ROOT / "web" / "i18n" / f"{lang}.js").read_text(encoding="utf-8")
-    body = text[text.index("\nexport default ") + len("\nexport default "):].strip()
-    assert body.endswith(";"), f"{lang}.js ends with the object and a semicolon"
-    return json.loads(body[:-1])
+def groups(lang: str) -> dict[str, dict]:
+    return json.loads((messages.CATALOGUES / f"{lang}.json").read_text(encoding="utf-8"))
 
 
-EN, NB = catalogue("en"), catalogue("nb")
+#: What the page shows in each language: its own texts and the engine's messages.
+EN, NB = ({**groups(lang)["page"], **groups(lang)["engine"]} for lang in ("en", "nb"))
 
 
 def forms(value) -> list[str]:
     return list(value.values()) if isinstance(value, dict) else [value]
 
 
-def fields(value) -> set[str]:
-    return {name for text in forms(value) for name in FIELD.findall(text)}
+def parameters(value) -> set[str]:
+    """The parameters a text asks for, a derived one (lang_name) as the one it comes from (lang)."""
+    found = {name for text in forms(value) for name in FIELD.findall(text)}
+    return {next((name[:-len(s)] for s in DERIVED if name.endswith(s)), name) for name in found}
 
 
-def test_both_catalogues_hold_the_same_keys():
-    assert set(EN) == set(NB), f"only in en.js: {set(EN) - set(NB)}; only in nb.js: {set(NB) - set(EN)}"
+def test_there_is_one_catalogue_per_language_with_the_same_groups_and_codes():
+    assert sorted(path.stem for path in messages.CATALOGUES.glob("*.json")) == sorted(messages.LANGUAGES)
+    english = groups("en")
+    assert set(english) == {"page", "engine", "cli"}
+    for lang in messages.LANGUAGES:
+        other = groups(lang)
+        for group in english:
+            assert set(other[group]) == set(english[group]), (
+                f"{lang}: only in en: {set(english[group]) - set(other[group])}; "
+                f"only in {lang}: {set(other[group]) - set(english[group])}")
+    codes = [code for texts in english.values() for code in texts]
+    assert len(codes) == len(set(codes)), "a code belongs to one group"
 
 
-def test_every_value_is_a_text_or_plural_forms():
-    for key in EN:
-        for value in (EN[key], NB[key]):
-            if isinstance(value, dict):
-                assert set(value) == {"one", "other"}, f"{key}: plural forms are one and other"
-            assert all(isinstance(text, str) for text in forms(value)), key
+def test_every_text_is_a_text_or_plural_forms_with_the_same_placeholders_in_every_language():
+    english = groups("en")
+    for lang in messages.LANGUAGES:
+        for group, texts in groups(lang).items():
+            for code, value in texts.items():
+                if isinstance(value, dict):
+                    assert set(value) == {"one", "other"}, f"{lang} {code}: plural forms are one and other"
+                assert all(isinstance(text, str) for text in forms(value)), (lang, code)
+                assert parameters(value) == parameters(english[group][code]), (
+                    f"{lang} {code} asks for {parameters(value)}, English for {parameters(english[group][code])}")
 
 
-def test_every_engine_code_is_in_both_catalogues_in_the_engines_english():
-    missing = [code for code in messages.ENGLISH if code not in EN or code not in NB]
-    assert not missing, f"engine codes missing from the catalogues: {missing}"
-    differ = [code for code, english in messages.ENGLISH.items() if EN[code] != english]
-    assert not differ, f"en.js says these differently from wordgames/messages.py: {differ}"
+def test_a_missing_placeholder_or_language_is_caught():
+    """The checks above would see a Bokmål text that dropped a parameter."""
+    english, bokmal = "{word} is too short", "{ord} er for kort"
+    assert parameters(english) != parameters(bokmal)
+    assert parameters("{lang_name} alphabet") == parameters("{lang_alphabet}") == {"lang"}
 
 
-def test_bokmal_asks_only_for_what_english_is_given():
-    wrong = {}
-    for key in EN:
-        given = {"count"} if isinstance(EN[key], dict) else set()
-        for name in fields(EN[key]):
-            base = next((name[:-len(s)] for s in DERIVED if name.endswith(s)), name)
-            given |= {name, base, *(base + s for s in DERIVED)}
-        if not fields(NB[key]) <= given:
-            wrong[key] = fields(NB[key]) - given
-    assert not wrong, f"nb.js asks for parameters the English is not given: {wrong}"
+def test_the_engine_reads_its_groups_and_says_them_in_each_language():
+    assert set(messages.catalogue("nb")) == set(groups("nb")["engine"]) | set(groups("nb")["cli"])
+    message = messages.Message("board.not_in_alphabet", letter="Ø", lang="en")
+    assert message == "Ø is not a letter of the English alphabet"
+    assert message.text("nb") == "Ø er ikke en bokstav i det engelske alfabetet"
+    assert message.text("de") == message, "a language without a catalogue gets English"
+    problems = messages.Message("strands.problems", problems=[
+        messages.Message("strands.twice", word="ROSE"), messages.Message("strands.no_spangram")])
+    assert problems.text("nb") == "ROSE står der to ganger; skriv et spangram."
+    assert messages.text("strands.letters_add", "nb", total=47, cells=48, count=1).endswith("legg til 1 bokstav")
+    assert messages.text("strands.letters_add", "nb", total=46, cells=48, count=2).endswith("legg til 2 bokstaver")
+
+
+def test_the_page_gets_its_texts_and_the_engines_not_the_command_lines(tmp_path):
+    build.page_catalogues(tmp_path / "i18n")
+    for lang in messages.LANGUAGES:
+        module = (tmp_path / "i18n" / f"{lang}.js").read_text(encoding="utf-8")
+        shipped = json.loads(module[module.index("export default ") + 15:].rstrip().removesuffix(";"))
+        assert shipped == {**groups(lang)["page"], **groups(lang)["engine"]}
+        assert not set(shipped) & set(groups(lang)["cli"])
+
+
+def test_the_wheel_carries_the_engines_groups_only(tmp_path):
+    for lang in messages.LANGUAGES:
+        (tmp_path / f"{lang}.json").write_text(json.dumps(groups(lang)), encoding="utf-8")
+    build.engine_catalogues(tmp_path)
+    for lang in messages.LANGUAGES:
+        assert json.loads((tmp_path / f"{lang}.json").read_text(encoding="utf-8")) == {
+            group: texts for group, texts in groups(lang).items() if group in messages.ENGINE_GROUPS}
 
 
 #: Texts that are the same in both languages: names, the Enter key, words Bokmål shares.
@@ -91,18 +125,7 @@ def test_every_code_the_engine_raises_is_known():
         used |= set(re.findall(r'Message\(\s*"([\w.]+)"', path.read_text(encoding="utf-8")))
         used |= set(re.findall(r'Message\(\s*"([\w.]+)" if', path.read_text(encoding="utf-8")))
     assert used, "the engine raises messages with codes"
-    assert used <= set(messages.ENGLISH), used - set(messages.ENGLISH)
-
-
-def test_a_message_is_its_english_with_code_and_params():
-    inner = messages.Message("strands.twice", word="ROSE")
-    outer = messages.Message("strands.problems", problems=[inner, messages.Message("strands.no_spangram")])
-    assert outer == "ROSE appears twice; give a spangram."
-    assert outer.data() == {"code": "strands.problems", "params": {"problems": [
-        {"code": "strands.twice", "params": {"word": "ROSE"}}, {"code": "strands.no_spangram", "params": {}}]}}
-    assert messages.Message("strands.letters_add", total=47, cells=48, count=1).endswith("add 1 letter")
-    assert messages.Message("board.not_in_alphabet", letter="Ø", lang="en") == \
-        "Ø is not a letter of the English alphabet"
+    assert used <= set(groups("en")["engine"]), used - set(groups("en")["engine"])
 
 
 class _Marked(HTMLParser):
@@ -130,11 +153,11 @@ class _Marked(HTMLParser):
 
 
 def test_the_english_in_index_html_is_the_catalogues():
-    """What index.html shows before the script runs is what en.js says (an edit made in one place only shows)."""
+    """What index.html shows before the script runs is what the catalogue says (an edit in one place shows)."""
     parser = _Marked()
     parser.feed((ROOT / "web" / "index.html").read_text(encoding="utf-8"))
     assert len(parser.found) > 100
     unknown = [key for key, _ in parser.found if key not in EN]
-    assert not unknown, f"index.html marks keys en.js lacks: {unknown}"
+    assert not unknown, f"index.html marks keys the catalogue lacks: {unknown}"
     differ = {key: text for key, text in parser.found if " ".join(text.split()) != EN[key]}
-    assert not differ, f"index.html says these otherwise than en.js (change both): {differ}"
+    assert not differ, f"index.html says these otherwise than the catalogue (change both): {differ}"

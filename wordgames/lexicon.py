@@ -36,7 +36,7 @@ RARE = 4  # a player may play it, but no puzzle is built or judged by it (Englis
 #: The tiers of the words a player may play.
 PLAYABLE = (ACCEPTED, COMMON, RARE)
 
-# The built-in languages are messages.LANGUAGES (imported above), which names them.
+# The built-in languages are messages.LANGUAGES (imported above).
 #: The letters of each built-in language, in the order share codes number them.
 ALPHABETS = {"en": "abcdefghijklmnopqrstuvwxyz", "nb": "abcdefghijklmnopqrstuvwxyzæøå"}
 #: The compiled built-in lexicons, shipped in the package (a plain path: the wheel is

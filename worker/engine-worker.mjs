@@ -39,7 +39,7 @@ const breathe = () => new Promise((resolve) => { wakers.push(resolve); channel.p
 
 function post(message) { self.postMessage(message); }
 
-/** An Error whose English text the page can also say by code (web/i18n: boot.CODE). */
+/** An Error whose English text the page can also say by code (the catalogue: boot.CODE). */
 function failure(code, params, text) {
   return Object.assign(new Error(text), { code: `boot.${code}`, params });
 }

@@ -1,5 +1,6 @@
 // The interface language: English or Bokmål. Every string the page shows comes from a
-// catalogue, web/i18n/en.js or nb.js (plain modules), by key. English, which every other
+// catalogue, i18n/en.js or nb.js (plain modules that build.py writes from the one catalogue of
+// each language, wordgames/catalogue/*.json: the page's texts and the engine's messages), by key. English, which every other
 // language falls back on, comes with this module; another language's catalogue is loaded when
 // it is first chosen (loadLanguage), so an English visit never downloads the Bokmål one.
 //
@@ -24,7 +25,7 @@
 // letter. A string parameter whose value names something the catalogue knows as
 // "name.VALUE" or "alphabet.VALUE" (a language code, a game) also gives NAME_name and
 // NAME_alphabet, so a message can say "det engelske alfabetet". wordgames/messages.py
-// reads the engine's messages the same way; tests/test_messages.py keeps them in step.
+// reads the engine's messages the same way.
 
 import en from "../i18n/en.js";
 import { sayWith, store } from "./storage.js";

@@ -66,7 +66,7 @@ class ResultEvent(TypedDict):
 class ErrorEvent(TypedDict):
     """The final event of an action given bad input, instead of a result: exactly these keys.
 
-    ``message`` is English; ``code`` (see :data:`wordgames.messages.ENGLISH`) and
+    ``message`` is English; ``code`` (see :func:`wordgames.messages.catalogue`) and
     ``params`` let the page say it in the player's language.
     """
 
