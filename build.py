@@ -79,6 +79,8 @@ MICROPIP_SHA256 = {"0.11.1": "768de165adb8e66906039d8fec4127a57f522dfdf8e6fbff87
 ON_USE = tuple(f"{APP}/{path}" for path in (
     "pyscript/", "lab/", "pyodide/micropip-", "pyodide/python_stdlib.zip", "pyodide/pyodide-lock.json",
     "pyodide/pyodide.asm.wasm", "lexicons/", "daily/"))
+#: The Lab's examples, each in its game's folder (web/games/GAME/lab/), are cached on use too.
+LAB_EXAMPLES = re.compile(rf"{APP}/games/[^/]+/lab/")
 #: The day packs' window: each daily game's puzzle from yesterday to this many days ahead (in
 #: both languages) is made at build time (wordgames/daypack.py); WORDGAMES_PACK_DAYS sets another.
 PACK_DAYS_AHEAD = 45
@@ -167,6 +169,66 @@ def engine_catalogues(folder: Path) -> None:
         groups = json.loads(path.read_text(encoding="utf-8"))
         kept = {group: texts for group, texts in groups.items() if group in ENGINE_GROUPS}
         path.write_text(json.dumps(kept, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
+
+
+def page_games(pages: Path) -> list[str]:
+    """The games the page offers, in the order of the engine's registry (wordgames.games.GAMES).
+
+    Each has its folder, ``web/games/GAME/``, and ``web/games/index.js`` lists exactly them in
+    that order; anything else stops the build, saying what differs.
+    """
+    sys.path.insert(0, str(ROOT))
+    from wordgames.games import GAMES
+
+    engine = list(GAMES)
+    folders = sorted(path.name for path in (pages / "games").iterdir() if path.is_dir())
+    index = (pages / "games" / "index.js").read_text(encoding="utf-8")
+    imported = dict(re.findall(r'^import (\w+) from "\./(\w+)/game\.js";$', index, re.M))
+    listed = re.search(r"^export const GAMES = \{ ?([\w, ]*?) ?\};$", index, re.M)
+    listed = [name.strip() for name in listed.group(1).split(",")] if listed else []
+    if folders != sorted(engine):
+        raise SystemExit(f"web/games/ has folders for {folders}, but the engine's games are {engine}")
+    if listed != engine or any(imported.get(name) != name for name in engine):
+        raise SystemExit(f"web/games/index.js lists {listed}; it must import each game's game.js and list {engine}")
+    return engine
+
+
+#: What each game folder gives index.html (write_index), which stays out of app/games/.
+GAME_PARTS = ("card.html", "templates.html")
+
+
+def write_index(pages: Path, out: Path, games: list[str]) -> None:
+    """index.html from web/index.html and the game folders: each game's card on the home view, its
+    views and how to play (templates.html), a modulepreload of its declaration, and the games whose
+    dailies come in day packs (from the engine: wordgames.daypack.daily_games)."""
+    from wordgames.daypack import daily_games
+
+    def put(marker: str, parts: list[str], indent: str) -> None:
+        nonlocal page
+        line = next(line for line in page.splitlines(keepends=True) if marker in line)
+        page = page.replace(line, "".join(indent + row if row.strip() else row
+                                          for part in parts for row in part.splitlines(keepends=True)))
+
+    page = (pages / "index.html").read_text(encoding="utf-8")
+    folder = pages / "games"
+    put("each game's card", [(folder / game / "card.html").read_text(encoding="utf-8") for game in games], " " * 6)
+    put("each game's views", [(folder / game / "templates.html").read_text(encoding="utf-8") for game in games], "  ")
+    put("each game's declaration", [f'<link rel="modulepreload" href="{APP}/games/{path}">\n'
+                                    for path in ["index.js", *(f"{game}/game.js" for game in games)]], "  ")
+    page = page.replace("__DAILIES__", " ".join(daily_games()))
+    (out / "index.html").write_text(page, encoding="utf-8")
+
+
+def write_web_manifest(pages: Path, out: Path, games: list[str]) -> None:
+    """manifest.webmanifest with a shortcut to each game, named by its title in English."""
+    from wordgames.messages import CATALOGUES
+
+    titles = json.loads((CATALOGUES / "en.json").read_text(encoding="utf-8"))["page"]
+    manifest = json.loads((pages / "manifest.webmanifest").read_text(encoding="utf-8"))
+    manifest["shortcuts"] = [{"name": titles[f"title.{game}"], "short_name": titles[f"title.{game}"],
+                              "url": f"./#{game}"} for game in games]
+    (out / "manifest.webmanifest").write_text(json.dumps(manifest, ensure_ascii=False, indent=2) + "\n",
+                                              encoding="utf-8")
 
 
 def page_catalogues(into: Path) -> None:
@@ -277,9 +339,10 @@ def build(out: Path = DIST, gallery_folder: Path = GALLERY, pages: Path = ROOT /
     npm_packages()
     shutil.rmtree(out, ignore_errors=True)
     app = out / APP
-    shutil.copytree(pages, app, ignore=shutil.ignore_patterns(*DOCUMENTS, "sw.js"))
-    for name in DOCUMENTS:
-        shutil.copy2(pages / name, out / name)
+    games = page_games(pages)
+    shutil.copytree(pages, app, ignore=shutil.ignore_patterns(*DOCUMENTS, "sw.js", *GAME_PARTS))
+    write_index(pages, out, games)
+    write_web_manifest(pages, out, games)
     page_catalogues(app / "i18n")
     (app / "gallery").mkdir()
     for lang, entries in listings.items():
@@ -496,7 +559,7 @@ def write_service_worker(site: Path = DIST) -> None:
     """Write site/sw.js: web/sw.js with the manifest of the site's files filled in, and the
     Lab's files among them, cached on use (ON_USE)."""
     listed = manifest(site)
-    on_use = [path for path in listed if path.startswith(ON_USE)]
+    on_use = [path for path in listed if path.startswith(ON_USE) or LAB_EXAMPLES.match(path)]
     template = (ROOT / "web" / "sw.js").read_text()
     (site / "sw.js").write_text(template.replace("__MANIFEST__", json.dumps(listed, indent=2))
                                 .replace("__ON_USE__", json.dumps(on_use, indent=2)))

@@ -22,8 +22,8 @@ OFFLINE = "You are offline: micropip can only install the engine here."
 
 
 def example_in_cpython(name: str) -> str:
-    """What web/lab/NAME.py prints when CPython runs it with the engine of this checkout."""
-    done = subprocess.run([sys.executable, str(ROOT / "web" / "lab" / f"{name}.py")], capture_output=True,
+    """What the Lab example NAME.py (web/games/GAME/lab/) prints when CPython runs it with this engine."""
+    done = subprocess.run([sys.executable, str(next(ROOT.glob(f"web/games/*/lab/{name}.py")))], capture_output=True,
                           text=True, timeout=120, env={**os.environ, "PYTHONPATH": str(ROOT)})
     assert done.returncode == 0, done.stderr
     return done.stdout

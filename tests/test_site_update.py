@@ -26,7 +26,8 @@ pytestmark = pytest.mark.browser
 
 #: The second build's change: Letter Boxed's par line gets another id, in its markup and in its
 #: module. The first build's module on the second's markup (or the reverse) fails at once.
-SECOND = (("index.html", 'id="par"', 'id="lb-par"'), ("js/views/letterboxed.js", '$("#par")', '$("#lb-par")'))
+SECOND = (("games/letterboxed/templates.html", 'id="par"', 'id="lb-par"'),
+          ("games/letterboxed/view.js", '$("#par")', '$("#lb-par")'))
 
 #: Every view of the shell and the route that opens it (the Lab has its own test).
 VIEWS = {"home": "#", "letterboxed": "#letterboxed", "boggle": "#boggle", "unboggle": "#unboggle",
@@ -264,7 +265,7 @@ def test_a_deploy_caught_half_done_is_never_installed(browser, builds, tmp_path)
             shutil.copy(second / path, to / path)
 
     def one_missing(to: Path) -> None:  # the new files but one, not there yet
-        (to / build.APP / "js" / "views" / "letterboxed.js").unlink()
+        (to / build.APP / "games" / "letterboxed" / "view.js").unlink()
 
     with returning_player(browser, first, day, tmp_path) as (host, url, context):
         visit = Visit(context, url, "#letterboxed")

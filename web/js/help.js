@@ -1,16 +1,16 @@
-// How to play: a short illustrated dialog per game, from <template id="help-GAME"> of
-// index.html. The shell calls helpForView(view) on each mount: the header's "How to play"
-// button shows on views that have help (the creator shares Strands'), and the first visit
+// How to play: a short illustrated dialog per game, from <template id="help-GAME"> (each game's
+// web/games/GAME/templates.html, in index.html once built). The shell calls helpForView(view) on
+// each mount: the header's "How to play" button shows on views that declare a help (web/games/GAME/
+// game.js; the Strands creator shows Strands'), and the first visit
 // to a game's view opens its help by itself. The games whose help was shown are kept in
 // localStorage under wordgames/help/seen, a JSON list of game names; `true` there skips
 // every first-visit help (for a kiosk, or a test that plays at once). The dialog never holds
 // up the view: the view mounts behind it and gets data-ready as usual.
 
+import { VIEWS } from "../games/index.js";
 import { t, translate } from "./i18n.js";
 import { el, store } from "./site.js";
 
-/** The help each view shows. */
-const HELP = { letterboxed: "letterboxed", boggle: "boggle", unboggle: "unboggle", strands: "strands", "strands-create": "strands" };
 const SEEN = "help/seen";
 
 let current = null; // the help of the view shown
@@ -35,7 +35,7 @@ function dialog() {
   return node;
 }
 
-/** Open the help of a game ("letterboxed", "boggle", "unboggle", "strands"). */
+/** Open a help: the name of its template, help-NAME (a view's `help` in its game.js). */
 export function showHelp(game) {
   const template = document.getElementById(`help-${game}`);
   if (!template) return;
@@ -52,7 +52,7 @@ export function showHelp(game) {
 
 /** A view was mounted: the header's button follows it, and a first visit opens its help. */
 export function helpForView(view) {
-  current = HELP[view] ?? null;
+  current = VIEWS[view]?.help ?? null;
   const button = document.getElementById("help-button");
   if (button) button.hidden = !current;
   const node = document.getElementById("help");

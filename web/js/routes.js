@@ -6,14 +6,21 @@
 //   #GAME/daily/DATE/CODE      a shared daily: the puzzle from its code, labelled as that day's
 //   #GAME/p/CODE               a puzzle carried by its share code
 //   #GAME/seed/TEXT            a puzzle made from a seed
-//   #strands/create            the Strands creator
-//   #archive, #gallery, #lab   views of their own
+//   #archive, #lab             views of their own
+//   a game's other views       at the route its folder declares (#strands/create, #gallery:
+//                              web/games/GAME/game.js)
 //   #stats/CODE                statistics from another device, offered for import (home view)
 //
 // Anything else is {view: "home", kind: "bad"} so the shell can say so.
 
-export const GAMES = ["letterboxed", "boggle", "unboggle", "strands"];
-const PAGES = ["archive", "gallery", "lab"];
+import { GAMES as DECLARED, VIEWS } from "../games/index.js";
+
+export const GAMES = Object.keys(DECLARED);
+const PAGES = ["archive", "lab"];
+/** The views a game opens at a route of their own: {route: {view, game?, kind}}; the kind is the
+ * route's last part, and the game is named when the route is under the game's own. */
+const FIXED = Object.fromEntries(Object.entries(VIEWS).filter(([, { route }]) => route).map(([view, { game, route }]) =>
+  [route, route.startsWith(`${game}/`) ? { view, game, kind: route.split("/").pop() } : { view, kind: route }]));
 const KINDS = { p: "code", seed: "seed", daily: "daily" };
 
 /** Parse a location hash into {view, game, kind, value}. */
@@ -27,7 +34,7 @@ export function parseRoute(hash) {
     return GAMES.includes(game) ? { view: game, game, kind: "bad", text: hash } : { view: "home", kind: "bad", text: hash };
   }
   if (!text) return { view: "home", kind: "home" };
-  if (text === "strands/create") return { view: "strands-create", game: "strands", kind: "create" };
+  if (Object.hasOwn(FIXED, text)) return { ...FIXED[text] };
   if (PAGES.includes(text)) return { view: text, kind: text };
   if (text.startsWith("stats/")) return { view: "home", kind: "import", value: text.slice(6) };
   const [game, kind, ...rest] = text.split("/");

@@ -2,11 +2,13 @@
 // Python booted once per visit), the router, the header, the banner and the boot
 // progress bar, and it mounts one view at a time into <main data-view=NAME>.
 //
-// A view is a module under views/ with
+// A view is a module, under views/ (home, archive, lab) or in its game's folder
+// (web/games/GAME/, which declares its views), with
 //   mount(main, route, shell)   render into main; call shell.ready() once interactive
 //   update(route) -> boolean    optional: take a new route without remounting
 //   unmount()                   stop jobs and timers (listeners go with shell.signal)
 
+import { DAILY_GAMES, VIEWS as GAME_VIEWS } from "../games/index.js";
 import { BUILD } from "./build.js";
 import { Engine } from "./engine.js";
 import { helpForView } from "./help.js";
@@ -16,7 +18,9 @@ import { parseRoute } from "./routes.js";
 import { dailyNumber, localDate, store, untilMidnight } from "./site.js";
 import { workerScript } from "./worker-start.js";
 
-const VIEWS = ["home", "letterboxed", "boggle", "unboggle", "strands", "strands-create", "archive", "gallery"];
+/** The module of each view, by name: the shell's own views and every game's. */
+const VIEWS = { home: "./views/home.js", archive: "./views/archive.js", lab: "./views/lab.js",
+  ...Object.fromEntries(Object.entries(GAME_VIEWS).map(([name, { url }]) => [name, url])) };
 const STAGES = ["download", "python", "engine", "puzzle"]; // boot.STAGE in the catalogues
 
 const DAILIES_KEPT = 4; // per game and language
@@ -57,7 +61,7 @@ class Shell {
     if (today === this.today) return;
     this.today = today;
     const route = parseRoute(location.hash);
-    if (!["letterboxed", "boggle", "strands"].includes(route.view) || route.kind !== "today") return;
+    if (!DAILY_GAMES.includes(route.view) || route.kind !== "today") return;
     // The open daily stays as it is (its progress is kept); the new one is a tap away.
     $("#newday-text").textContent = t("newday.text", { number: String(dailyNumber(today)) });
     $("#newday").hidden = false;
@@ -94,7 +98,7 @@ class Shell {
     if (this.started) return;
     this.started = true;
     this.engine.start({ background: true });
-    VIEWS.forEach((name) => import(`./views/${name}.js`).catch(() => {}));
+    for (const [name, module] of Object.entries(VIEWS)) if (name !== "lab") import(module).catch(() => {});
     this.engine.ready.then(registerServiceWorker, registerServiceWorker);
   }
 
@@ -202,7 +206,7 @@ class Shell {
       return;
     }
     if (!again && this.view?.name === route.view && this.view.module.update?.(route)) return;
-    const module = await import(`./views/${route.view}.js`);
+    const module = await import(VIEWS[route.view]);
     this.view?.module.unmount?.();
     this.view?.controller.abort();
     this.view = { name: route.view, module, controller: new AbortController() };

@@ -7,14 +7,16 @@
 // "GAME/LANG/DATE" and RECORD is {on, solved, revealed, ...result}: `on` is the local
 // date it was last played, so a streak only counts dailies solved on their own day;
 // the result fields fit each game (Letter Boxed: words, par; Boggle: score, max, words;
-// Strands: hints).
+// Strands: hints). Each game with a daily declares its bar of the distribution and its letter
+// in the export code (web/games/GAME/game.js: daily).
 
+import { DAILY_GAMES, GAMES } from "../games/index.js";
 import { t } from "./i18n.js";
 import { localDate, store } from "./site.js";
 
 export const VERSION = 1;
 export const KEY = "stats";
-export const DAILY_GAMES = ["letterboxed", "boggle", "strands"];
+export { DAILY_GAMES };
 
 /** The stored statistics, migrated to this version; never throws. */
 export function load() {
@@ -108,14 +110,7 @@ export function summary(stats, game, lang, today = localDate()) {
 export function distribution(game, solved) {
   const bars = [0, 1, 2, 3, 4].map((n) => ({ label: t(`stats.bar.${game}.${n}`), count: 0 }));
   for (const r of solved) {
-    let index = null;
-    if (game === "letterboxed" && Number.isInteger(r.words) && Number.isInteger(r.par)) {
-      index = Math.min(4, Math.max(0, r.words - r.par + 1));
-    } else if (game === "boggle" && Number.isInteger(r.score) && r.max) {
-      index = Math.min(4, Math.floor((5 * r.score) / r.max));
-    } else if (game === "strands" && Number.isInteger(r.hints)) {
-      index = Math.min(4, r.hints);
-    }
+    const index = GAMES[game].daily.bar(r);
     if (index !== null) bars[index].count += 1;
   }
   return bars;
@@ -137,7 +132,7 @@ export function save(stats) {
 // -- moving statistics between devices: a compact text code -------------------------------
 // One line a record: "g l YYYYMMDD onDelta flags a b" with g/l one letter each, compressed
 // with deflate and written as base64url.
-const GAME_LETTER = { letterboxed: "l", boggle: "b", strands: "s" };
+const GAME_LETTER = Object.fromEntries(DAILY_GAMES.map((game) => [game, GAMES[game].daily.letter]));
 const LETTER_GAME = Object.fromEntries(Object.entries(GAME_LETTER).map(([g, l]) => [l, g]));
 
 export async function exportCode(stats) {

@@ -20,8 +20,10 @@ const policy = self.trustedTypes?.createPolicy("wordgames", {
 /** `url` as a worker's script URL the policy admits (the URL itself where Trusted Types are absent). */
 export const workerScript = (url) => policy?.createScriptURL(String(url)) ?? url;
 
+/** The games whose dailies come in day packs: index.html names them (build.py writes it from the engine). */
+const DAILIES = document.querySelector('meta[name="wordgames-dailies"]')?.content.split(" ").filter(Boolean) ?? [];
 /** Home, and a game's daily (today's or a named day's, without a code): a day pack serves them. */
-const PACKED = /^#?(?:(?:letterboxed|boggle|strands)(?:\/daily\/\d{4}-\d{2}-\d{2})?)?$/;
+const PACKED = new RegExp(`^#?(?:(?:${DAILIES.join("|")})(?:/daily/\\d{4}-\\d{2}-\\d{2})?)?$`);
 
 const worker = PACKED.test(location.hash) ? null : new Worker(workerScript(WORKER_URL), { type: "module" });
 const early = [];

@@ -18,6 +18,7 @@
 // kept list's text over the channel (and a list loaded while the Lab is open); boot.py writes
 // wordlists/ID.txt and wordlists/index.json.
 
+import { LAB_EXAMPLES } from "../../games/index.js";
 import { language, t } from "../i18n.js";
 import { $, el } from "../site.js";
 import { defineView } from "../view.js";
@@ -26,7 +27,8 @@ import { checkAndKeep, fileSource, keptLists, keptText, listName, progressText }
 export const { mount, update, unmount } = defineView("lab", labView);
 
 const SITE = new URL("../../", import.meta.url);
-const EXAMPLES = ["letterboxed", "boggle", "strands", "best_board", "wordlist"]; // web/lab/NAME.py, in this order
+/** The examples, in order: web/games/GAME/lab/NAME.py, named NAME. */
+const EXAMPLES = LAB_EXAMPLES.map(([game, file]) => ({ path: `games/${game}/lab/${file}`, name: file.replace(/\.py$/, "") }));
 
 let pyscript = null;
 /** PyScript's module and styles, loaded once per document (tried again after a failure). */
@@ -43,9 +45,9 @@ function loadPyScript() {
   return pyscript;
 }
 
-async function source(name) {
-  const response = await fetch(new URL(`lab/${name}.py`, SITE));
-  if (!response.ok) throw new Error(`lab/${name}.py: HTTP ${response.status}`);
+async function source(path) {
+  const response = await fetch(new URL(path, SITE));
+  if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
   return response.text();
 }
 
@@ -269,13 +271,13 @@ function labView(route, shell) {
   };
 
   async function start() {
-    const [boot, ...codes] = await Promise.all([source("boot"), ...EXAMPLES.map(source)]);
+    const [boot, ...codes] = await Promise.all([source("lab/boot.py"), ...EXAMPLES.map(({ path }) => source(path))]);
     await loadPyScript();
     if (stopped) return;
     stage(t("lab.stage.python"));
     const config = { interpreter: new URL("pyodide/pyodide.mjs", SITE).href, lab: { site: SITE.href, channel: channel.name } };
     const setup = script(boot, { setup: "", "env-override": "", config: JSON.stringify(config) });
-    const sections = EXAMPLES.map((name, i) => {
+    const sections = EXAMPLES.map(({ name }, i) => {
       const title = t(`lab.example.${name}`);
       const cell = script(codes[i]);
       const section = el("section", { class: "lab-cell", "data-example": name }, el("h2", {}, title), cell);

@@ -1,11 +1,11 @@
 // Unboggle view: the player's words in, a board that holds them all (or the reason
 // none exists) out, with each word's path shown on hover or tap.
 
-import { $, announce, el, store, svg } from "../site.js";
-import { engineText, t } from "../i18n.js";
-import { whenWritten } from "../tabs.js";
-import { boardRows } from "../tracer.js";
-import { defineView } from "../view.js";
+import { $, announce, el, store, svg } from "../../js/site.js";
+import { engineText, t } from "../../js/i18n.js";
+import { whenWritten } from "../../js/tabs.js";
+import { boardRows } from "../../js/tracer.js";
+import { defineView } from "../../js/view.js";
 
 const GAME = "unboggle";
 

@@ -3,7 +3,7 @@
 // pack's list of playable words. tests/judge_run.mjs holds it equal to the engine, verdict by
 // verdict, on every word of sampled packs and their near misses.
 
-import { normalize } from "./words.js";
+import { normalize } from "../../js/words.js";
 
 const MIN_WORD = 3;
 

@@ -3,7 +3,7 @@
 // `solve` (every word on the board). tests/judge_run.mjs holds it equal to the engine, verdict
 // by verdict, on every word of sampled packs and their near misses.
 
-import { normalize } from "./words.js";
+import { normalize } from "../../js/words.js";
 
 /** Points for a word (its length in letters, Qu counting two): 3-4 → 1, 5 → 2, 6 → 3, 7 → 5, 8+ → 11. */
 export function points(word) {

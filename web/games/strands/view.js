@@ -1,17 +1,17 @@
 // Strands view: trace words through touching letters to find the theme words and the
-// spangram. A daily from its day pack is judged in the page (judges/strands.js), any other
+// spangram. A daily from its day pack is judged in the page (judge.js), any other
 // puzzle by the engine, which checks every traced word (check) and picks hints (hint); the
 // page draws the grid, the found paths and the hint meter, and keeps progress.
 
-import { $, announce, el, say, share, shareLink, store, svg } from "../site.js";
-import { engineText, language, t } from "../i18n.js";
-import * as stats from "../stats.js";
-import { showStatistics } from "../stats-dialog.js";
-import { judgeOf } from "../judges/strands.js";
-import { packJudge } from "../packs.js";
-import { sharedRecord, union, whenWritten } from "../tabs.js";
-import { defineView } from "../view.js";
-import { boardRows, Tracer } from "../tracer.js";
+import { $, announce, el, say, share, shareLink, store, svg } from "../../js/site.js";
+import { engineText, language, t } from "../../js/i18n.js";
+import * as stats from "../../js/stats.js";
+import { showStatistics } from "../../js/stats-dialog.js";
+import { judgeOf } from "./judge.js";
+import { packJudge } from "../../js/packs.js";
+import { sharedRecord, union, whenWritten } from "../../js/tabs.js";
+import { defineView } from "../../js/view.js";
+import { boardRows, Tracer } from "../../js/tracer.js";
 
 const GAME = "strands";
 const WORDS_PER_HINT = 3;

@@ -6,9 +6,9 @@
 // gives a second reading, which a toggle draws. Undo takes back the last step of a trace or
 // the last change to the words.
 
-import { engineText, t } from "../i18n.js";
-import { $, announce, el, svg } from "../site.js";
-import { boardRows, Tracer } from "../tracer.js";
+import { engineText, t } from "../../js/i18n.js";
+import { $, announce, el, svg } from "../../js/site.js";
+import { boardRows, Tracer } from "../../js/tracer.js";
 
 const GAME = "strands";
 const ROWS = 8;

@@ -3,7 +3,7 @@
 // own cells and the pack's dictionary words on the grid. tests/judge_run.mjs holds it equal to the
 // engine, verdict by verdict, on every word of sampled packs, their traces elsewhere and near misses.
 
-import { normalize } from "./words.js";
+import { normalize } from "../../js/words.js";
 
 const MIN_WORD = 4;
 

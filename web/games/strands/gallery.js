@@ -7,9 +7,9 @@
 // Strands view keeps under "strands/progress/CODE" ({found, ...}): it is solved when
 // every word is found (the listing gives each puzzle's word count, the spangram included).
 
-import { formatDate, language, t } from "../i18n.js";
-import { $, el, store } from "../site.js";
-import { defineView } from "../view.js";
+import { formatDate, language, t } from "../../js/i18n.js";
+import { $, el, store } from "../../js/site.js";
+import { defineView } from "../../js/view.js";
 
 export const { mount, update, unmount } = defineView("gallery", galleryView);
 

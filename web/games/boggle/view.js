@@ -2,16 +2,16 @@
 // the end, "solve my board" and the best-board search. Every rule lives in the
 // engine (check, solve); the page only draws the path the player traces.
 
-import { $, announce, el, randomSeed, say, share, shareLink, store, svg } from "../site.js";
-import { engineText, language, t } from "../i18n.js";
-import * as stats from "../stats.js";
-import { showStatistics } from "../stats-dialog.js";
-import { judgeOf } from "../judges/boggle.js";
-import { packJudge } from "../packs.js";
-import { sharedRecord, union, whenWritten } from "../tabs.js";
-import { defineView } from "../view.js";
-import { boardRows, Tracer } from "../tracer.js";
-import { wordListPanel } from "../wordlist.js";
+import { $, announce, el, randomSeed, say, share, shareLink, store, svg } from "../../js/site.js";
+import { engineText, language, t } from "../../js/i18n.js";
+import * as stats from "../../js/stats.js";
+import { showStatistics } from "../../js/stats-dialog.js";
+import { judgeOf } from "./judge.js";
+import { packJudge } from "../../js/packs.js";
+import { sharedRecord, union, whenWritten } from "../../js/tabs.js";
+import { defineView } from "../../js/view.js";
+import { boardRows, Tracer } from "../../js/tracer.js";
+import { wordListPanel } from "../../js/wordlist.js";
 
 const GAME = "boggle";
 

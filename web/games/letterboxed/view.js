@@ -2,15 +2,15 @@
 // Every rule that decides a move lives in the engine (check); the page only keeps the
 // player from tapping two letters of one side in a row, as the board itself shows.
 
-import { $, announce, el, randomSeed, say, share, shareLink, store, svg, toast } from "../site.js";
-import { engineText, language, t } from "../i18n.js";
-import * as stats from "../stats.js";
-import { showStatistics } from "../stats-dialog.js";
-import { judgeOf } from "../judges/letterboxed.js";
-import { packJudge } from "../packs.js";
-import { sharedRecord, whenWritten } from "../tabs.js";
-import { defineView } from "../view.js";
-import { wordListPanel } from "../wordlist.js";
+import { $, announce, el, randomSeed, say, share, shareLink, store, svg, toast } from "../../js/site.js";
+import { engineText, language, t } from "../../js/i18n.js";
+import * as stats from "../../js/stats.js";
+import { showStatistics } from "../../js/stats-dialog.js";
+import { judgeOf } from "./judge.js";
+import { packJudge } from "../../js/packs.js";
+import { sharedRecord, whenWritten } from "../../js/tabs.js";
+import { defineView } from "../../js/view.js";
+import { wordListPanel } from "../../js/wordlist.js";
 
 const GAME = "letterboxed";
 const PAIRS_SHOWN = 300;

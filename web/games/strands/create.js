@@ -8,12 +8,12 @@
 // A checked board with one answer can be copied as a line of the gallery
 // (gallery/<lang>.txt: date, author, clue and code, separated by tabs).
 
-import { engineText, language, t } from "../i18n.js";
-import { $, announce, el, localDate, pageUrl, store, svg } from "../site.js";
-import { whenWritten } from "../tabs.js";
-import { boardRows } from "../tracer.js";
-import { defineView } from "../view.js";
-import { clean, manualEditor } from "./strands-manual.js";
+import { engineText, language, t } from "../../js/i18n.js";
+import { $, announce, el, localDate, pageUrl, store, svg } from "../../js/site.js";
+import { whenWritten } from "../../js/tabs.js";
+import { boardRows } from "../../js/tracer.js";
+import { defineView } from "../../js/view.js";
+import { clean, manualEditor } from "./manual.js";
 
 const GAME = "strands";
 const FIELDS = ["clue", "spangram", "words"];

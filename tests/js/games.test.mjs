@@ -1,0 +1,88 @@
+// Every game folder against the interface of web/games/README.md, in Node (no browser): its
+// declaration, the files it names, its markup, and agreement with the engine's games and dailies.
+
+import assert from "node:assert/strict";
+import { execFileSync } from "node:child_process";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { test } from "node:test";
+import { fileURLToPath } from "node:url";
+
+import { DAILY_GAMES, GAMES, LAB_EXAMPLES, VIEWS } from "../../web/games/index.js";
+
+const ROOT = fileURLToPath(new URL("../../", import.meta.url));
+const FOLDERS = new URL("../../web/games/", import.meta.url);
+const read = (game, file) => readFileSync(new URL(`${game}/${file}`, FOLDERS), "utf-8");
+
+/** What the engine says (wordgames.games.GAMES and the games whose dailies come in day packs). */
+const ENGINE = JSON.parse(execFileSync("python3", ["-c", `import json
+from wordgames.games import GAMES
+from wordgames.daypack import daily_games
+print(json.dumps({"games": list(GAMES), "dailies": daily_games()}))`], { cwd: ROOT, encoding: "utf-8" }));
+
+test("the games are the engine's, in its order, and each has its folder", () => {
+  assert.deepEqual(Object.keys(GAMES), ENGINE.games);
+  const folders = readdirSync(FOLDERS, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+  assert.deepEqual(folders.sort(), [...ENGINE.games].sort());
+});
+
+test("the games with a daily are those the engine makes day packs for", () => {
+  assert.deepEqual(DAILY_GAMES, ENGINE.dailies);
+});
+
+for (const [game, declaration] of Object.entries(GAMES)) {
+  test(`${game}: its declaration has views, a daily or null, and Lab examples, nothing else`, () => {
+    assert.deepEqual(Object.keys(declaration).sort(), ["daily", "lab", "views"]);
+    assert.ok(game in declaration.views, "the game's own view has the game's name");
+    for (const [view, { module, help, route, ...rest }] of Object.entries(declaration.views)) {
+      assert.deepEqual(rest, {}, `${view}: only module, help and route`);
+      assert.match(module, /^[\w-]+\.js$/, `${view}: a module of the folder`);
+      assert.ok(view === game ? route === undefined : typeof route === "string", `${view}: a route unless it is the game's own`);
+      if (help !== undefined) assert.match(read(game, "templates.html"), new RegExp(`<template id="help-${help}">`));
+    }
+  });
+
+  test(`${game}: each view module exists and exports mount, update and unmount`, () => {
+    for (const [view, { module }] of Object.entries(declaration.views)) {
+      const source = read(game, module);
+      assert.match(source, /export const \{ mount, update, unmount \} = defineView\(/, `${game}/${module}`);
+      assert.match(source, new RegExp(`defineView\\("${view}"`), `${game}/${module} defines the view ${view}`);
+    }
+  });
+
+  test(`${game}: its markup has a card, a template for each view, and nothing else`, () => {
+    const card = read(game, "card.html");
+    assert.match(card, new RegExp(`^<a class="game-card" href="#${game}" id="game-${game}">`));
+    const templates = [...read(game, "templates.html").matchAll(/<template id="([\w-]+)"/g)].map((m) => m[1]);
+    const helps = [...new Set(Object.values(declaration.views).map(({ help }) => help).filter(Boolean))];
+    assert.deepEqual(templates.sort(), [...Object.keys(declaration.views).map((view) => `view-${view}`),
+      ...helps.map((help) => `help-${help}`)].sort());
+  });
+
+  test(`${game}: a daily has a letter of its own, a bar for each record and a judge`, () => {
+    const { daily } = declaration;
+    if (daily === null) {
+      assert.ok(!existsSync(new URL(`${game}/judge.js`, FOLDERS)), "no daily, no judge");
+      return;
+    }
+    assert.match(daily.letter, /^[a-z]$/);
+    const letters = DAILY_GAMES.map((name) => GAMES[name].daily.letter);
+    assert.equal(new Set(letters).size, letters.length, "letters are unique");
+    for (const record of [{}, { words: 3, par: 3 }, { words: 9, par: 2 }, { score: 40, max: 50 }, { score: 0, max: 50 },
+      { hints: 0 }, { hints: 7 }]) {
+      const bar = daily.bar(record);
+      assert.ok(bar === null || (Number.isInteger(bar) && bar >= 0 && bar <= 4), `${game}: bar ${bar} of ${JSON.stringify(record)}`);
+    }
+    assert.equal(daily.bar({}), null, "a record without the game's fields falls in no bar");
+    assert.match(read(game, "judge.js"), /export function judgeOf\(/);
+  });
+
+  test(`${game}: its Lab examples are files of lab/`, () => {
+    for (const file of declaration.lab) assert.ok(existsSync(new URL(`${game}/lab/${file}`, FOLDERS)), file);
+  });
+}
+
+test("every view has one game, and the Lab lists every game's examples in order", () => {
+  assert.equal(Object.keys(VIEWS).length, Object.values(GAMES).reduce((n, { views }) => n + Object.keys(views).length, 0));
+  for (const { url } of Object.values(VIEWS)) assert.ok(existsSync(new URL(url)), url);
+  assert.deepEqual(LAB_EXAMPLES, Object.entries(GAMES).flatMap(([game, { lab }]) => lab.map((file) => [game, file])));
+});

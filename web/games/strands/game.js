@@ -1,0 +1,16 @@
+// Strands in the page: the game, its creator and the players' gallery; what the shell, the
+// router, the statistics and the Lab know of it. web/games/README.md has the interface.
+
+export default {
+  views: {
+    strands: { module: "view.js", help: "strands" },
+    "strands-create": { module: "create.js", help: "strands", route: "strands/create" },
+    gallery: { module: "gallery.js", route: "gallery" },
+  },
+  daily: {
+    letter: "s",
+    /** The bar of a solved daily: the hints it took, four or more in the last. */
+    bar: (record) => (Number.isInteger(record.hints) ? Math.min(4, record.hints) : null),
+  },
+  lab: ["strands.py"],
+};
