@@ -86,6 +86,15 @@ def test_the_engine_reads_its_groups_and_says_them_in_each_language():
     assert messages.text("strands.letters_add", "nb", total=46, cells=48, count=2).endswith("legg til 2 bokstaver")
 
 
+def test_a_message_comes_back_from_its_data_with_the_messages_in_it():
+    """The CLI says an error event or a move's reason in a language: Message.of reads what data() gave."""
+    cells = messages.Message("unboggle.cells", total=20, listed="A×10, B×10", rows=4, cols=4, cells=16)
+    impossible = messages.Message("unboggle.impossible", reason=cells)
+    again = messages.Message.of(json.loads(json.dumps(impossible.data())))
+    assert again == impossible and again.params["reason"].code == "unboggle.cells"
+    assert again.text("nb") == impossible.text("nb") == f"Det finnes ikke noe brett: {cells.text('nb')}."
+
+
 def test_the_page_gets_its_texts_and_the_engines_not_the_command_lines(tmp_path):
     build.page_catalogues(tmp_path / "i18n")
     for lang in messages.LANGUAGES:
