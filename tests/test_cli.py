@@ -226,3 +226,13 @@ def test_progress_shows_on_a_terminal_in_one_line_then_goes():
 def test_no_progress_when_stderr_is_not_a_terminal():
     status, out, err = readable("boggle", "best_board", "--seconds", "1")
     assert status == 0 and err == "" and "Score" in out
+
+
+def test_a_reader_that_stops_early_ends_it_quietly():
+    """As `| head` does: the output's reader is gone before the board is printed."""
+    child = subprocess.Popen([sys.executable, "-m", "wordgames", "boggle", "solve", "--board", "PERS LATG SINE TERS"],
+                             cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    child.stdout.close()
+    err = child.stderr.read()
+    child.stderr.close()
+    assert child.wait(timeout=120) == 0 and err == b""

@@ -88,7 +88,16 @@ def parse(argv: list[str]) -> tuple[str, str, dict, bool]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    argv = sys.argv[1:] if argv is None else argv
+    """Run the command line; its exit status. A reader that stops early (``| head``) ends it quietly."""
+    try:
+        return command(sys.argv[1:] if argv is None else argv)
+    except BrokenPipeError:
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # nothing left to flush at exit
+        return 0
+
+
+def command(argv: list[str]) -> int:
+    """The command ``argv`` asks for, run: help, the gallery's check, the audit or an action."""
     if argv[:1] == ["gallery"]:  # checks the gallery's files (wordgames/gallery.py)
         from .gallery import main as gallery
 
