@@ -64,7 +64,7 @@ def test_the_audit_command_streams_json_and_prints_a_table():
     done = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=120)
     assert done.returncode == 0 and "Letter Boxed" in done.stdout and "nb" in done.stdout
     bad = subprocess.run(command[:4] + ["--start", "soon"], cwd=ROOT, capture_output=True, text=True, timeout=60)
-    assert bad.returncode == 1 and "YYYY-MM-DD" in bad.stdout
+    assert bad.returncode == 1 and bad.stdout == "" and "YYYY-MM-DD" in bad.stderr
 
 
 @pytest.mark.parametrize("lang", ["en", "nb"])

@@ -137,7 +137,8 @@ def test_pip_install_of_the_sources_ships_the_lexicons(tmp_path):
     assert json.loads(done.stdout.splitlines()[-1])["count"] > 100
     done = subprocess.run([str(venv / "bin" / "wordgames"), "letterboxed", "solve", "--sides", "ABC,DEF,GHI,JKL"],
                           cwd=elsewhere, capture_output=True, text=True, timeout=120)
-    assert done.returncode == 0 and '"min_words": 4' in done.stdout, done.stdout + done.stderr
+    assert done.returncode == 0 and re.search(r"^Fewest words +4$", done.stdout, re.MULTILINE), (
+        done.stdout + done.stderr)
 
 
 def test_the_manifest_lists_every_file_by_its_hash(sites):

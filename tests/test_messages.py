@@ -86,6 +86,15 @@ def test_the_engine_reads_its_groups_and_says_them_in_each_language():
     assert messages.text("strands.letters_add", "nb", total=46, cells=48, count=2).endswith("legg til 2 bokstaver")
 
 
+def test_a_message_comes_back_from_its_data_with_the_messages_in_it():
+    """The CLI says an error event or a move's reason in a language: Message.of reads what data() gave."""
+    cells = messages.Message("unboggle.cells", total=20, listed="A×10, B×10", rows=4, cols=4, cells=16)
+    impossible = messages.Message("unboggle.impossible", reason=cells)
+    again = messages.Message.of(json.loads(json.dumps(impossible.data())))
+    assert again == impossible and again.params["reason"].code == "unboggle.cells"
+    assert again.text("nb") == impossible.text("nb") == f"Det finnes ikke noe brett: {cells.text('nb')}."
+
+
 def test_the_page_gets_its_texts_and_the_engines_not_the_command_lines(tmp_path):
     build.page_catalogues(tmp_path / "i18n")
     for lang in messages.LANGUAGES:
@@ -106,8 +115,8 @@ def test_the_wheel_carries_the_engines_groups_only(tmp_path):
 
 #: Texts that are the same in both languages: names, the Enter key, words Bokmål shares.
 SAME_IN_BOTH = {
-    "bg.blank", "bg.start", "common.enter", "lang.nb", "name.boggle", "name.letterboxed", "name.strands",
-    "name.unboggle",
+    "bg.blank", "bg.start", "cli.label.spangram", "common.enter", "lang.nb", "name.boggle", "name.letterboxed",
+    "name.strands", "name.unboggle",
     "sc.spangram", "settings.language.en", "settings.language.nb", "settings.palette.standard", "site.name",
     "site.title", "st.cell.hint", "st.spangram", "stats.bar.letterboxed.0", "stats.bar.strands.1", "strands.problems",
     "title.boggle", "title.letterboxed", "title.strands", "title.unboggle", "wl.option",
@@ -115,8 +124,9 @@ SAME_IN_BOTH = {
 
 
 def test_bokmal_is_not_english_left_behind():
-    same = {key for key in EN if EN[key] == NB[key] and re.search(r"[a-z]{4}", json.dumps(EN[key]))}
-    assert same <= SAME_IN_BOTH, f"nb.js has these in English: {sorted(same - SAME_IN_BOTH)}"
+    english, bokmal = {**EN, **groups("en")["cli"]}, {**NB, **groups("nb")["cli"]}
+    same = {key for key in english if english[key] == bokmal[key] and re.search(r"[a-z]{4}", json.dumps(english[key]))}
+    assert same <= SAME_IN_BOTH, f"nb.json has these in English: {sorted(same - SAME_IN_BOTH)}"
 
 
 def test_every_code_the_engine_raises_is_known():

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import datetime
 import re
+import sys
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -129,9 +130,12 @@ def newest_first(entries: list[Entry]) -> list[dict]:
 
 
 def main(argv: list[str]) -> int:
-    """``python -m wordgames gallery check FILE...``: print each file's problems, or that it is good."""
+    """``python -m wordgames gallery check FILE...``: print each file's problems, or that it is good.
+
+    The exit status is 0 when every file is good, 1 when one has a problem, 2 on a usage error."""
     if len(argv) < 2 or argv[0] != "check":
-        raise SystemExit("usage: python -m wordgames gallery check gallery/en.txt [gallery/nb.txt ...]")
+        print("usage: python -m wordgames gallery check gallery/en.txt [gallery/nb.txt ...]", file=sys.stderr)
+        return 2
     status = 0
     for name in argv[1:]:
         try:

@@ -72,6 +72,15 @@ def _plain(value: Any) -> Any:
     return value
 
 
+def _revived(value: Any) -> Any:
+    """A parameter from JSON: ``{"code", "params"}`` as the message it stands for, lists item by item."""
+    if isinstance(value, dict) and set(value) == {"code", "params"}:
+        return Message.of(value)
+    if isinstance(value, list):
+        return [_revived(item) for item in value]
+    return value
+
+
 def text(code: str, lang: str = "en", /, **params: Any) -> str:
     """The text of ``code`` in ``lang`` with ``params`` filled in (see the module's docstring).
 
@@ -108,6 +117,11 @@ class Message(str):
     def data(self) -> dict[str, Any]:
         """The code and the parameters as plain JSON, for the page."""
         return {"code": self.code, "params": {name: _plain(value) for name, value in self.params.items()}}
+
+    @classmethod
+    def of(cls, data: dict[str, Any]) -> Message:
+        """The message whose :meth:`data` this is (an error event's ``code`` and ``params``, say)."""
+        return cls(data["code"], **{name: _revived(value) for name, value in data["params"].items()})
 
 
 def reason_fields(reason: str | None) -> dict[str, Any]:
