@@ -42,5 +42,10 @@ export default [
   },
   { files: ["worker/**"], languageOptions: { globals: globals.worker } },
   { files: ["tools/**", "tests/**", "eslint.config.js"], languageOptions: { globals: globals.node } },
+  {
+    // The page's modules under Node, with the few browser globals tests/js/browser-globals.mjs defines.
+    files: ["tests/js/**"],
+    languageOptions: { globals: { window: "readonly", navigator: "readonly", localStorage: "readonly", document: "readonly" } },
+  },
   { files: ["**/*.cjs"], languageOptions: { sourceType: "commonjs" } },
 ];
