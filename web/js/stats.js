@@ -12,7 +12,7 @@
 
 import { DAILY_GAMES, GAMES } from "../games/index.js";
 import { t } from "./i18n.js";
-import { localDate, store } from "./site.js";
+import { addDays, localDate, store } from "./site.js";
 
 export const VERSION = 1;
 export const KEY = "stats";
@@ -167,7 +167,7 @@ export async function importCode(code) {
     const [letter, lang, compact, delay, flags, values] = line.split(" ");
     const date = `${compact.slice(0, 4)}-${compact.slice(4, 6)}-${compact.slice(6, 8)}`;
     const record = { solved: (flags & 1) === 1, revealed: (flags & 2) === 2,
-      on: delay === "" ? null : new Date((dayNumber(date) + Number(delay)) * 86_400_000).toISOString().slice(0, 10) };
+      on: delay === "" ? null : addDays(date, Number(delay)) };
     ["words", "par", "score", "max", "hints", "found"].forEach((field, i) => {
       const value = values?.split(",")[i];
       if (value) record[field] = Number(value);

@@ -14,7 +14,6 @@ export const { mount, update, unmount } = defineView("unboggle", unboggleView);
 function unboggleView(route, shell) {
   const engine = shell.engine;
   let job = null;
-  let shown = null; // the last result: {board: [row strings], paths, extra_words, code, ...}
 
   function cellsOf(rowText) {
     return [...rowText.matchAll(/\(([A-Z]+)\)|Q|\.|\p{L}/gu)].map((m) => (m[0] === "Q" ? "Qu" : m[1] ?? (m[0] === "." ? "" : m[0])));
@@ -39,7 +38,6 @@ function unboggleView(route, shell) {
   }
 
   function showResult(result) {
-    shown = result;
     drawBoard(result.board);
     $("#words").replaceChildren(...result.words.map((word) => {
       const button = el("button", { type: "button", class: "word", title: t("ub.show_path") }, word);
