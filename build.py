@@ -233,8 +233,9 @@ def write_web_manifest(pages: Path, out: Path, games: list[str]) -> None:
 
 def page_catalogues(into: Path) -> None:
     """The page's catalogue of each language, ``i18n/<lang>.js``: the ``page`` and ``engine``
-    groups of wordgames/catalogue/<lang>.json as one plain module (web/js/i18n.js imports it)."""
-    into.mkdir()
+    groups of wordgames/catalogue/<lang>.json as one plain module (web/js/i18n.js imports it).
+    The build writes them into the site; the JavaScript unit tests, into web/i18n/ (not in git)."""
+    into.mkdir(exist_ok=True)
     for path in sorted((ROOT / "wordgames" / "catalogue").glob("*.json")):
         groups = json.loads(path.read_text(encoding="utf-8"))
         texts = {**groups["page"], **groups["engine"]}

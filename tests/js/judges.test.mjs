@@ -5,10 +5,10 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 
-import * as boggle from "../../web/js/judges/boggle.js";
-import * as letterboxed from "../../web/js/judges/letterboxed.js";
-import * as strands from "../../web/js/judges/strands.js";
-import { normalize } from "../../web/js/judges/words.js";
+import * as boggle from "../../web/games/boggle/judge.js";
+import * as letterboxed from "../../web/games/letterboxed/judge.js";
+import * as strands from "../../web/games/strands/judge.js";
+import { normalize } from "../../web/js/words.js";
 
 const refused = (code, params) => ({ ok: false, reason_code: code, reason_params: params });
 
