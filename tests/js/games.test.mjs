@@ -12,6 +12,8 @@ import { DAILY_GAMES, GAMES, LAB_EXAMPLES, VIEWS } from "../../web/games/index.j
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const FOLDERS = new URL("../../web/games/", import.meta.url);
 const read = (game, file) => readFileSync(new URL(`${game}/${file}`, FOLDERS), "utf-8");
+const CATALOGUES = Object.fromEntries(["en", "nb"].map((lang) =>
+  [lang, JSON.parse(readFileSync(new URL(`../../wordgames/catalogue/${lang}.json`, import.meta.url), "utf-8"))]));
 
 /** What the engine says (wordgames.games.GAMES and the games whose dailies come in day packs). */
 const ENGINE = JSON.parse(execFileSync("python3", ["-c", `import json
@@ -74,6 +76,16 @@ for (const [game, declaration] of Object.entries(GAMES)) {
     }
     assert.equal(daily.bar({}), null, "a record without the game's fields falls in no bar");
     assert.match(read(game, "judge.js"), /export function judgeOf\(/);
+  });
+
+  test(`${game}: the catalogues have its texts: titles, card, name, statistics, Lab examples`, () => {
+    const keys = [`name.${game}`, `home.${game}`, ...Object.keys(declaration.views).map((view) => `title.${view}`),
+      ...(declaration.daily ? [`stats.dist.${game}`, ...[0, 1, 2, 3, 4].map((bar) => `stats.bar.${game}.${bar}`)] : []),
+      ...declaration.lab.map((file) => `lab.example.${file.replace(/\.py$/, "")}`)];
+    for (const lang of ["en", "nb"]) {
+      const page = CATALOGUES[lang].page;
+      assert.deepEqual(keys.filter((key) => !Object.hasOwn(page, key)), [], `${lang}.json's page group lacks these`);
+    }
   });
 
   test(`${game}: its Lab examples are files of lab/`, () => {
