@@ -1,6 +1,6 @@
 // ESLint (flat config): the recommended rules and a few more over every JavaScript file of the
 // repository, each folder with the globals of where it runs. `npx eslint .` lints them all;
-// tests/test_js.py runs it with the tests.
+// tests/js/test_js.py runs it with the tests.
 
 import js from "@eslint/js";
 import globals from "globals";

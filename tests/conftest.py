@@ -14,6 +14,11 @@ from hypothesis import HealthCheck, settings
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+#: The tests, by what they exercise (CONTRIBUTING, "What the tests cover"). A test may use another
+#: group's helpers (the site's tests read the catalogues as tests/engine/test_messages.py does), so
+#: every group's folder is on the path, whichever group pytest is asked to run.
+GROUPS = ("engine", "pyodide", "tooling", "site", "js")
+sys.path[1:1] = [str(ROOT / "tests" / group) for group in GROUPS]
 
 import build  # noqa: E402  (compiles the lexicons if they are missing or stale)
 
@@ -158,7 +163,7 @@ class Browser:
         The pages' Content-Security-Policy is bypassed unless ``csp``: Playwright compiles a
         wait_for_function's text in the page, which the policy (no eval) refuses (a persistent
         context the tests launch says ``bypass_csp=True`` for the same reason). With ``csp``,
-        ``context.csp_violations`` lists what the policy refused (tests/test_site_csp.py)."""
+        ``context.csp_violations`` lists what the policy refused (tests/site/test_site_csp.py)."""
         context = self._browser.new_context(bypass_csp=not csp, **options)
         if csp:
             record_policy_violations(context)

@@ -9,7 +9,7 @@ the list again after a Pyodide upgrade or a new import in the engine:
 
     python3 tools/worker_stdlib.py            # needs node_modules/ and dist/ (python3 build.py)
 
-``tests/test_pyodide_stdlib.py`` runs the same actions on the trimmed zip, so a module the
+``tests/pyodide/test_pyodide_stdlib.py`` runs the same actions on the trimmed zip, so a module the
 list lacks fails the tests, not a player.
 """
 

@@ -13,7 +13,7 @@ the project in three groups: ``engine`` (the messages, read here and shown by th
 too), ``cli`` (the command line's own words, read here) and ``page`` (the site's own
 texts, which the engine never reads).  ``build.py`` ships ``page`` and ``engine`` to the
 site as ``app/i18n/<lang>.js``, and the wheel carries ``engine`` and ``cli``.
-``tests/test_messages.py`` checks that every code has every language, with the same
+``tests/engine/test_messages.py`` checks that every code has every language, with the same
 placeholders.
 
 Templates, read the same way here and by ``web/js/i18n.js``:

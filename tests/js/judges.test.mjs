@@ -1,6 +1,6 @@
 // web/js/judges/: each game's judge of a daily from its day pack, on small packs made by hand:
 // every verdict a move can get, in the engine's words (its codes and parameters). That they
-// equal the engine's verdicts on real packs is tests/judge_run.mjs's task (test_daypack.py).
+// equal the engine's verdicts on real packs is tests/pyodide/judge_run.mjs's task (test_daypack.py).
 
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";

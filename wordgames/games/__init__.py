@@ -2,7 +2,7 @@
 
 The worker, the CLI and the tests all call :func:`run`, so every game is
 dispatched the same way.  A game is added by putting its module's name in
-:data:`GAMES`; ``tests/test_conformance.py`` then holds it to the interface of
+:data:`GAMES`; ``tests/engine/test_conformance.py`` then holds it to the interface of
 :mod:`wordgames.games.base` (see CONTRIBUTING.md).  The registry also finds a game by
 its code tag (:func:`game_tagged`), which it hands to :mod:`wordgames.codes`: the games
 stand on ``codes``, never the other way round.

@@ -3,7 +3,7 @@
 Every game is one module, or one package (compare ``struct game`` in Simon
 Tatham's puzzles), registered in :data:`wordgames.games.GAMES`.  What it
 provides is written down as two :class:`typing.Protocol` classes below, which a
-type checker can hold a module to, and ``tests/test_conformance.py`` checks for
+type checker can hold a module to, and ``tests/engine/test_conformance.py`` checks for
 every registered game:
 
 :class:`Game` (every game; Unboggle is exactly this)

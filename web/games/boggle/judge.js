@@ -1,6 +1,6 @@
 // Boggle's judge of a daily from its day pack (wordgames/daypack.py): the engine's `check`
 // (wordgames/games/boggle: check, find_path and points), answered in the page from the pack's
-// `solve` (every word on the board). tests/judge_run.mjs holds it equal to the engine, verdict
+// `solve` (every word on the board). tests/pyodide/judge_run.mjs holds it equal to the engine, verdict
 // by verdict, on every word of sampled packs and their near misses.
 
 import { normalize } from "../../js/words.js";

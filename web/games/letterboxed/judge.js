@@ -1,6 +1,6 @@
 // Letter Boxed's judge of a daily from its day pack (wordgames/daypack.py): the engine's
 // `check` (wordgames/games/letterboxed: check and check_word), answered in the page from the
-// pack's list of playable words. tests/judge_run.mjs holds it equal to the engine, verdict by
+// pack's list of playable words. tests/pyodide/judge_run.mjs holds it equal to the engine, verdict by
 // verdict, on every word of sampled packs and their near misses.
 
 import { normalize } from "../../js/words.js";

@@ -1,6 +1,6 @@
 // Strands' judge of a daily from its day pack (wordgames/daypack.py): the engine's `check` and
 // `hint` (wordgames/games/strands), answered in the page from the puzzle's theme words with their
-// own cells and the pack's dictionary words on the grid. tests/judge_run.mjs holds it equal to the
+// own cells and the pack's dictionary words on the grid. tests/pyodide/judge_run.mjs holds it equal to the
 // engine, verdict by verdict, on every word of sampled packs, their traces elsewhere and near misses.
 
 import { normalize } from "../../js/words.js";

@@ -52,8 +52,8 @@ def pack(game: str, lang: str, date: str) -> dict:
 
 def test_a_pack_holds_what_pyodide_generates_for_its_date(sample):
     node, wheel = node_with_the_wheel()
-    done = subprocess.run([node, str(ROOT / "tests" / "pyodide_run.mjs"), wheel], input=SCRIPT % json.dumps(sample),
-                          capture_output=True, text=True, timeout=600)
+    done = subprocess.run([node, str(ROOT / "tests" / "pyodide" / "pyodide_run.mjs"), wheel],
+                          input=SCRIPT % json.dumps(sample), capture_output=True, text=True, timeout=600)
     assert done.returncode == 0, done.stderr[-3000:]
     generated = [json.loads(line[len("RESULT"):]) for line in done.stdout.splitlines() if line.startswith("RESULT")]
     assert len(generated) == len(sample)
@@ -96,7 +96,7 @@ def test_the_page_judges_every_word_as_the_engine_does(sample, tmp_path):
     verdict from both."""
     node, wheel = node_with_the_wheel()
     files = [str(DAILY / lang / game / f"{date}.json") for game, lang, date in sample]
-    done = subprocess.run([node, str(ROOT / "tests" / "judge_run.mjs"), wheel, *files,
+    done = subprocess.run([node, str(ROOT / "tests" / "pyodide" / "judge_run.mjs"), wheel, *files,
                            a_strands_pack_with_words_elsewhere(tmp_path)],
                           capture_output=True, text=True, timeout=600)
     report = json.loads(done.stdout.strip().splitlines()[-1]) if done.stdout.strip() else {}

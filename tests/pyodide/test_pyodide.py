@@ -47,7 +47,7 @@ def pyodide_output():
     node = shutil.which("node")
     assert node, "Node.js is needed to run Pyodide"
     script = SCRIPT % (json.dumps(SEEDS), json.dumps(UNBOGGLE), json.dumps(STRANDS))
-    done = subprocess.run([node, str(ROOT / "tests" / "pyodide_run.mjs"), str(wheels[-1])],
+    done = subprocess.run([node, str(ROOT / "tests" / "pyodide" / "pyodide_run.mjs"), str(wheels[-1])],
                           input=script, capture_output=True, text=True, timeout=600)
     assert done.returncode == 0, done.stderr[-3000:]
     line = next(out for out in done.stdout.splitlines() if out.startswith("RESULT"))

