@@ -20,8 +20,9 @@ import sys
 import time
 from collections.abc import Iterator
 
-from . import cli_text
+from . import audit, cli_text, gallery
 from .games import GAMES, run
+from .games.base import PuzzleError
 from .messages import error_event
 
 SYNOPSIS = """usage: python -m wordgames GAME ACTION [--name value ...] [--json]
@@ -99,9 +100,7 @@ def main(argv: list[str] | None = None) -> int:
 def command(argv: list[str]) -> int:
     """The command ``argv`` asks for, run: help, the gallery's check, the audit or an action."""
     if argv[:1] == ["gallery"]:  # checks the gallery's files (wordgames/gallery.py)
-        from .gallery import main as gallery
-
-        return gallery(argv[1:])
+        return gallery.main(argv[1:])
     if argv[:1] in (["-h"], ["--help"]) or "--help" in argv[:3]:
         print(USAGE)
         return 0
@@ -182,10 +181,7 @@ class ProgressLine:
 
 def audit_events(params: dict) -> Iterator[dict]:
     """The audit's events (:func:`wordgames.audit.audit`), a problem as an ``error`` event."""
-    from .audit import audit
-    from .games.base import PuzzleError
-
     try:
-        yield from audit(params)
+        yield from audit.audit(params)
     except PuzzleError as problem:
         yield error_event(problem)
