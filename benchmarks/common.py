@@ -34,7 +34,7 @@ def run_in_pyodide(script: str, timeout: int = 1800) -> str:
     wheels = sorted((ROOT / "dist" / "app" / "wheels").glob("wordgames-*.whl"))
     if not wheels:
         raise SystemExit("run `python build.py` first: dist/app/wheels/ has no engine wheel")
-    done = subprocess.run([shutil.which("node") or "node", str(ROOT / "tests" / "pyodide_run.mjs"),
+    done = subprocess.run([shutil.which("node") or "node", str(ROOT / "tests" / "pyodide" / "pyodide_run.mjs"),
                            str(wheels[-1])], input=script, capture_output=True, text=True,
                           timeout=timeout)
     if done.returncode:

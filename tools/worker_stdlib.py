@@ -25,7 +25,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 LIST = ROOT / "tools" / "worker-stdlib.txt"
 FULL_STDLIB = ROOT / "node_modules" / "pyodide" / "python_stdlib.zip"
-RUNNER = ROOT / "tests" / "pyodide_run.mjs"
+RUNNER = ROOT / "tests" / "pyodide" / "pyodide_run.mjs"
 
 UNBOGGLE = {"words": "plates,steal,rinse,silent,queen,listen", "size": "4x4", "seed": "p"}
 CREATED = {"clue": "On the syllabus", "spangram": "collegecourse", "words": "exam,homework,lecture,paper,quiz,reading"}
