@@ -385,14 +385,17 @@ function boggleView(route, shell) {
     });
     bestJob = job;
     let best = 0;
+    const started = performance.now();
+    const soFar = (score, step) => t("bg.best_so_far", { points: t("bg.points", { count: score }), step,
+      seconds: Math.floor((performance.now() - started) / 1000) });
     try {
       const final = await job.result((event) => {
         if (event.type === "board") {
           best = event.score;
           view.textContent = event.board.split(" ").join("\n");
-          status.textContent = t("bg.best_so_far", { points: t("bg.points", { count: event.score }), step: event.step });
+          status.textContent = soFar(event.score, event.step);
         } else if (event.type === "progress") {
-          status.textContent = t("bg.best_so_far", { points: t("bg.points", { count: event.best }), step: event.step });
+          status.textContent = soFar(event.best, event.step);
         }
       });
       status.textContent = t("bg.best_found", { points: t("bg.points", { count: final.score }), steps: final.steps });
