@@ -138,7 +138,8 @@ def wheel(into: Path) -> Path:
     pip builds it from a scratch copy of the sources (so no build/ or *.egg-info is shared
     with another build running at the same time), then the zip is rewritten by
     reproducible_zip: the same sources give the same bytes. It holds no lexicon (the browser
-    fetches each language's from lexicons/ when first used; ``pip install .`` has them all).
+    fetches each language's from lexicons/ when first used; ``pip install .`` has them all), nor
+    the command line (BROWSER_LEAVES_OUT) or its words: no page runs it.
     """
     lexicon()
     into.mkdir(parents=True, exist_ok=True)
@@ -151,23 +152,25 @@ def wheel(into: Path) -> Path:
             else:
                 source.mkdir(exist_ok=True)
                 shutil.copy(ROOT / name, source / name)
-        engine_catalogues(source / "wordgames" / "catalogue")
+        browser_catalogues(source / "wordgames" / "catalogue")
         run(python(), "-m", "pip", "wheel", "--no-deps", "--quiet", "--wheel-dir",
             str(built), str(source), env={**os.environ, "SOURCE_DATE_EPOCH": str(WHEEL_EPOCH)})
         made = next(built.glob("wordgames-*.whl"))
-        reproducible_zip(made, into / made.name, leave_out=lambda name: name.endswith(".lex"))
+        reproducible_zip(made, into / made.name,
+                         leave_out=lambda name: name.endswith(".lex") or name in BROWSER_LEAVES_OUT)
     return into / made.name
 
 
-def engine_catalogues(folder: Path) -> None:
-    """Keep only the groups the engine reads (messages.ENGINE_GROUPS) in the catalogues of a
-    scratch copy of the sources: the browser's wheel does not carry the page's own texts."""
-    sys.path.insert(0, str(ROOT))
-    from wordgames.messages import ENGINE_GROUPS
+#: What the browser's wheel goes without: the command line (a person's terminal runs it, no page).
+BROWSER_LEAVES_OUT = ("wordgames/__main__.py", "wordgames/cli.py", "wordgames/cli_text.py")
 
+
+def browser_catalogues(folder: Path) -> None:
+    """Keep only the engine's messages (the ``engine`` group) in the catalogues of a scratch copy
+    of the sources: the browser's wheel carries neither the page's own texts nor the CLI's."""
     for path in sorted(folder.glob("*.json")):
         groups = json.loads(path.read_text(encoding="utf-8"))
-        kept = {group: texts for group, texts in groups.items() if group in ENGINE_GROUPS}
+        kept = {"engine": groups["engine"]}
         path.write_text(json.dumps(kept, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
 
 

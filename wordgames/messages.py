@@ -12,7 +12,7 @@ in any language: :meth:`Message.text` gives it in one, error events carry ``code
 the project in three groups: ``engine`` (the messages, read here and shown by the page
 too), ``cli`` (the command line's own words, read here) and ``page`` (the site's own
 texts, which the engine never reads).  ``build.py`` ships ``page`` and ``engine`` to the
-site as ``app/i18n/<lang>.js``, and the wheel carries ``engine`` and ``cli``.
+site as ``app/i18n/<lang>.js``; the browser's wheel carries ``engine`` only (no page runs the CLI).
 ``tests/engine/test_messages.py`` checks that every code has every language, with the same
 placeholders.
 

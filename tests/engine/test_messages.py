@@ -104,13 +104,12 @@ def test_the_page_gets_its_texts_and_the_engines_not_the_command_lines(tmp_path)
         assert not set(shipped) & set(groups(lang)["cli"])
 
 
-def test_the_wheel_carries_the_engines_groups_only(tmp_path):
+def test_the_browsers_wheel_carries_the_engines_messages_only(tmp_path):
     for lang in messages.LANGUAGES:
         (tmp_path / f"{lang}.json").write_text(json.dumps(groups(lang)), encoding="utf-8")
-    build.engine_catalogues(tmp_path)
+    build.browser_catalogues(tmp_path)
     for lang in messages.LANGUAGES:
-        assert json.loads((tmp_path / f"{lang}.json").read_text(encoding="utf-8")) == {
-            group: texts for group, texts in groups(lang).items() if group in messages.ENGINE_GROUPS}
+        assert json.loads((tmp_path / f"{lang}.json").read_text(encoding="utf-8")) == {"engine": groups(lang)["engine"]}
 
 
 #: Texts that are the same in both languages: names, the Enter key, words Bokmål shares.
