@@ -30,12 +30,12 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterator
 
-from ..grid import grid
-from ..lexicon import ALPHABETS, load, normalize
-from ..messages import Message, reason_fields
-from ..rng import Rng
-from . import boggle
-from .base import Event, PuzzleError, progress, require, result
+from ...grid import grid
+from ...lexicon import ALPHABETS, load, normalize
+from ...messages import Message, reason_fields
+from ...rng import Rng
+from .. import boggle
+from ..base import Event, PuzzleError, progress, require, result
 
 NAME = "unboggle"
 #: Reserved: Unboggle shares its boards as Boggle codes, but the tag stays its own.
