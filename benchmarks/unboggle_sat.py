@@ -4,10 +4,13 @@ The encoding: every letter of every word gets a row and a column written as bina
 integers; clauses forbid coordinates off the board, consecutive letters that do not
 touch, one word using a cell twice, and two different letters sharing a cell.
 python-sat's MiniSat 2.2 solves it.  Both run on the same seeded suite: 10 and 15
-words on 4x4 and 20 words on 5x5 taken from rolled boards, plus impossible lists.
+words on 4x4, and 20 to 25 words on 5x5, each list the words of a board rolled from
+the dice with the seed printed beside it (the four 20-word lists of the first suite,
+seeds ``unboggle-bench/20/5/0`` to ``3``, and twelve more, ``unboggle-bench/5x5/0``
+to ``11``, of 20 to 25 words), plus impossible lists.
 
     pip install python-sat
-    python benchmarks/unboggle_sat.py [--limit 60]
+    python benchmarks/unboggle_sat.py [--limit 60] [--only 5x5]
 """
 
 from __future__ import annotations
@@ -27,20 +30,29 @@ IMPOSSIBLE = [
 ]
 
 
-def suite():
+def rolled(seed, count, size):
+    """The first ``count`` words, shuffled, of a ``size`` x ``size`` board rolled from the English dice."""
     from wordgames.games import boggle
     from wordgames.lexicon import load
     from wordgames.rng import Rng
 
-    lexicon = load("en")
+    rng = Rng(seed)
+    faces = [die[rng.below(6)] for die in rng.shuffled(boggle.dice_for("en", size, size))]
+    return ",".join(rng.shuffled(sorted(boggle.find_words(faces, size, size, load("en"), 3)))[:count])
+
+
+def suite():
+    """``(group, seed, words, rows, cols)`` for every list."""
     cases = []
     for count, size, copies in ((10, 4, 8), (15, 4, 6), (20, 5, 4)):
         for k in range(copies):
-            rng = Rng(f"unboggle-bench/{count}/{size}/{k}")
-            faces = [die[rng.below(6)] for die in rng.shuffled(boggle.dice_for("en", size, size))]
-            words = rng.shuffled(sorted(boggle.find_words(faces, size, size, lexicon, 3)))[:count]
-            cases.append((f"{count} words {size}x{size}", ",".join(words), size, size))
-    return cases + IMPOSSIBLE
+            seed = f"unboggle-bench/{count}/{size}/{k}"
+            group = "20-25 words 5x5" if size == 5 else f"{count} words {size}x{size}"
+            cases.append((group, seed, rolled(seed, count, size), size, size))
+    for k in range(12):
+        seed = f"unboggle-bench/5x5/{k}"
+        cases.append(("20-25 words 5x5", seed, rolled(seed, 20 + k % 6, 5), 5, 5))
+    return cases + [(f"impossible: {name}", "-", words, rows, cols) for name, words, rows, cols in IMPOSSIBLE]
 
 
 def sat_solve(words, rows, cols, limit):
@@ -115,24 +127,28 @@ def timed(function, *args):
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--limit", type=float, default=60.0, help="seconds per instance and method")
-    limit = parser.parse_args().limit
+    parser.add_argument("--only", default="", help="run only the groups whose name holds this text")
+    args = parser.parse_args()
     groups: dict[str, list] = {}
-    for name, words, rows, cols in suite():
-        mine, mine_s = timed(ours, words, rows, cols, limit)
-        theirs, theirs_s = timed(sat_solve, words.split(","), rows, cols, limit)
+    show = {True: "board", False: "proof", None: "timeout"}
+    for name, seed, words, rows, cols in suite():
+        if args.only not in name:
+            continue
+        mine, mine_s = timed(ours, words, rows, cols, args.limit)
+        theirs, theirs_s = timed(sat_solve, words.split(","), rows, cols, args.limit)
         if mine is not None and theirs is not None:
             assert mine == theirs, (name, words, mine, theirs)
         groups.setdefault(name, []).append((mine, mine_s, theirs, theirs_s))
-        show = {True: "board", False: "proof", None: "timeout"}
-        print(f"  {name:32} ours {mine_s:7.2f} s ({show[mine]})   SAT {theirs_s:7.2f} s ({show[theirs]})",
-              flush=True)
-    print(f"{sys.implementation.name} {sys.version.split()[0]}, limit {limit:.0f} s an instance:")
+        print(f"  {name:40} {seed:24} {len(words.split(',')):2} words  ours {mine_s:7.2f} s ({show[mine]})"
+              f"   SAT {theirs_s:7.2f} s ({show[theirs]})", flush=True)
+    print(f"{sys.implementation.name} {sys.version.split()[0]}, limit {args.limit:.0f} s an instance:")
     for name, rows in groups.items():
         mine_times = [r[1] for r in rows]
         sat_times = [r[3] for r in rows]
-        print(f"  {name:32} ours median {statistics.median(mine_times):6.2f} s, worst {max(mine_times):6.2f} s,"
-              f" {sum(r[0] is None for r in rows)} timeouts | SAT median {statistics.median(sat_times):6.2f} s,"
-              f" worst {max(sat_times):6.2f} s, {sum(r[2] is None for r in rows)} timeouts")
+        print(f"  {name:40} {len(rows):2} lists: ours median {statistics.median(mine_times):6.2f} s,"
+              f" worst {max(mine_times):6.2f} s, {sum(r[0] is None for r in rows)} timeouts"
+              f" | SAT median {statistics.median(sat_times):6.2f} s, worst {max(sat_times):6.2f} s,"
+              f" {sum(r[2] is None for r in rows)} timeouts")
 
 
 if __name__ == "__main__":

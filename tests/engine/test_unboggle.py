@@ -2,6 +2,10 @@ import pytest
 
 from conftest import final
 from wordgames.games import boggle, unboggle
+from wordgames.games.unboggle import displacement, exhaustive
+from wordgames.games.unboggle.displacement import DisplacementSearch
+from wordgames.games.unboggle.exhaustive import ExhaustiveSearch
+from wordgames.grid import grid
 from wordgames.rng import Rng
 
 
@@ -102,7 +106,7 @@ def test_norwegian_words_get_a_norwegian_board():
 def test_qu_is_one_cell_and_the_board_plays_in_boggle():
     result = final("unboggle", "solve", {"words": "queen,quiet,tie", "size": "3x3"})
     assert_valid(result, ["queen", "quiet", "tie"], "3x3")
-    assert sum(row.count("Q") for row in result["board"]) == 1
+    assert len(result["paths"]["queen"]) == len(result["paths"]["quiet"]) == 4  # Qu, E, E, N and Qu, I, E, T
     board = boggle.decode(result["code"])
     found = boggle.find_words(board["faces"], 3, 3, __import__("wordgames.lexicon").lexicon.load("en"), 3)
     assert {"queen", "quiet", "tie"} <= set(found)
@@ -173,3 +177,64 @@ def test_commas_spaces_and_newlines_separate_words(text):
     assert unboggle.parse_words(text, 16) == ["cat", "dog", "bird"]
     assert unboggle.parse_words(["cat dog", "bird"], 16) == ["cat", "dog", "bird"]
     assert final("unboggle", "solve", {"words": text, "size": "4x4"})["words"] == ["cat", "dog", "bird"]
+
+
+def run_search(search, most_yields=10**6):
+    """Pull a search's run to its end; return (outcome, the most work done between two yields)."""
+    run, most, before = search.run(), 0, 0
+    for _ in range(most_yields):
+        try:
+            next(run)
+        except StopIteration as stop:
+            return stop.value, max(most, search.work - before)
+        most, before = max(most, search.work - before), search.work
+    return None, most
+
+
+def assert_placed(search, words, rows, cols):
+    """Every word on the search's board along its own path: touching cells, each once, right faces."""
+    neighbours = grid(rows, cols).neighbours
+    for word, path in zip(words, search.paths):
+        assert [search.board[cell] for cell in path] == list(word)
+        assert len(set(path)) == len(path) and all(b in neighbours[a] for a, b in zip(path, path[1:]))
+
+
+@pytest.mark.parametrize("k", range(4))
+def test_twenty_words_on_5x5_are_placed(k, en):
+    """The four 20-word lists of benchmarks/unboggle_sat.py (one took 60 s and more before the
+    displacement search)."""
+    words = words_from_real_board(f"unboggle-bench/20/5/{k}", 5, 20, en)
+    result = final("unboggle", "solve", {"words": ",".join(words), "size": "5x5"})
+    assert_valid(result, words, "5x5")
+
+
+def test_the_displacement_search_places_every_word_and_repeats_for_a_seed(en):
+    words = [unboggle.tokens(w) for w in words_from_real_board("displace", 5, 24, en)]
+    search = DisplacementSearch(words, 5, 5, Rng("d"))
+    outcome, most = run_search(search)
+    assert outcome is True
+    assert_placed(search, words, 5, 5)
+    assert most <= displacement.PATH_VISITS  # it yields after every path search
+    again = DisplacementSearch(words, 5, 5, Rng("d"))
+    assert run_search(again)[0] is True
+    assert (again.board, again.paths, again.steps) == (search.board, search.paths, search.steps)
+
+
+def test_the_exhaustive_search_alone_finds_and_proves():
+    words = [unboggle.tokens(w) for w in ("queen", "quiet", "tie")]
+    search = ExhaustiveSearch(words, 3, 3)
+    assert run_search(search)[0] is True
+    for word in ("queen", "quiet", "tie"):
+        assert boggle.find_path(search.board, 3, 3, word) is not None
+    pairs = [unboggle.tokens(a + b) for i, a in enumerate("abcde") for b in "abcde"[i + 1:]]
+    assert run_search(ExhaustiveSearch([unboggle.tokens("fghi"), *pairs], 3, 3))[0] is False
+
+
+def test_the_exhaustive_search_yields_often_on_long_words(en):
+    """Long words on an empty 5x5 board have hundreds of thousands of paths: the search counts
+    at most COUNT_LIMIT of them and makes the rest one at a time, so it yields every few
+    thousand cells (a few milliseconds) and a cancel is never kept waiting."""
+    words = sorted((unboggle.tokens(w) for w in words_from_real_board("tune/11", 5, 25, en)), key=len, reverse=True)
+    assert len(words[0]) >= 8
+    outcome, most = run_search(ExhaustiveSearch(words, 5, 5), most_yields=3000)
+    assert outcome is None and most <= 20 * exhaustive.COUNT_LIMIT

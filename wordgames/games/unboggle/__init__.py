@@ -3,26 +3,18 @@
 Every word must trace through touching cells (all eight directions), no cell twice
 within one word; different words may share cells.  Qu is one cell, as in Boggle.
 
-The search places one word at a time, each as a path over cells that are empty or
-already hold the right letter:
+Words that lie inside another word (or its reverse) are dropped first: placing the
+longer word places them too.  Then necessary conditions give short reasons a player
+understands (:func:`impossibility`): more letters than cells, or a letter that needs
+more distinct neighbours than its cells can have.  Otherwise two searches race
+(:func:`race`), each placing words as paths over cells:
 
-* words that lie inside another word (or its reverse) are dropped first: placing
-  the longer word places them too;
-* the most constrained word goes next: the one with the fewest possible paths on
-  the board so far (forward checking: a word with no path left ends the branch;
-  each count stops once it passes the fewest found so far);
-* paths that reuse placed letters are tried before paths that need new cells;
-* the first path is restricted to the grid's symmetry classes (rotations and
-  reflections), so no board is explored twice in mirrored form;
-* a branch ends when the empty cells left cannot hold the letters still missing;
-* the search restarts with a doubling budget of partial boards and a freshly
-  shuffled order among equally good paths (seeded, so runs repeat), which cuts the
-  heavy tail of unlucky early choices; the last run has no budget and is complete,
-  so an impossible list is still proven impossible.
+* the displacement search (:mod:`.displacement`), a local search that lets a word
+  throw out the words in its way, finds boards fast but can prove nothing;
+* the exhaustive search (:mod:`.exhaustive`), most constrained word first, tries
+  every placement, so when it runs out that is the proof.
 
-Before searching, necessary conditions give short reasons a player understands:
-more letters than cells, or a letter that needs more distinct neighbours than
-its cells can have.  If the search itself runs out, that is the proof.
+Empty cells of the board found get rolled dice (:func:`fill`).
 """
 
 from __future__ import annotations
@@ -36,16 +28,19 @@ from ...messages import Message, reason_fields
 from ...rng import Rng
 from .. import boggle
 from ..base import Event, PuzzleError, progress, require, result
+from .displacement import DisplacementSearch
+from .exhaustive import ExhaustiveSearch
 
 NAME = "unboggle"
 #: Reserved: Unboggle shares its boards as Boggle codes, but the tag stays its own.
 CODE_TAG = 3
 MAX_WORDS = 60
-PROGRESS_EVERY = 200
 #: Boards open in Boggle with words of at least this many letters.
 MIN_LENGTH = 3
-#: Partial boards allowed to each randomized run before the final, complete one.
-RESTART_BUDGETS = tuple(250 * 2 ** k for k in range(9))
+#: The displacement search's share of the race, against the exhaustive search's 1.
+DISPLACEMENT_SHARE = 3
+#: Cells visited by the two searches between progress events (a few milliseconds of CPython).
+PROGRESS_WORK = 4_000
 
 
 def tokens(word: str) -> tuple[str, ...]:
@@ -159,149 +154,15 @@ def impossibility(faces_of: dict[str, tuple[str, ...]], rows: int, cols: int) ->
     return None
 
 
-def _symmetry_classes(rows: int, cols: int) -> set[int]:
-    """One cell of each orbit under the grid's rotations and reflections."""
-    def images(r: int, c: int) -> set[tuple[int, int]]:
-        found = {(r, c), (rows - 1 - r, c), (r, cols - 1 - c), (rows - 1 - r, cols - 1 - c)}
-        if rows == cols:
-            found |= {(b, a) for a, b in found}
-        return found
-
-    keep = set()
-    for r in range(rows):
-        for c in range(cols):
-            if min(images(r, c)) == (r, c):
-                keep.add(r * cols + c)
-    return keep
-
-
-class _Search:
-    """The backtracking search over word placements (see the module docstring)."""
-
-    def __init__(self, faces_of: dict[str, tuple[str, ...]], rows: int, cols: int,
-                 rng: Rng | None = None, budget: int | None = None) -> None:
-        self.faces_of = faces_of
-        self.rng, self.budget = rng, budget
-        self.rows, self.cols = rows, cols
-        self.neighbour_masks = grid(rows, cols).neighbour_masks
-        self.board: list[str] = [""] * (rows * cols)
-        self.cells_showing: dict[str, int] = {"": (1 << rows * cols) - 1}  # face -> cells, "" = empty
-        self.paths: dict[str, tuple[int, ...]] = {}
-        self.nodes = 0
-        self.best: tuple[int, str] = (0, self.text())  # most words placed so far, and that board
-        self.done = 0.0  # share of the first word's placements already explored
-        self.start_mask = sum(1 << cell for cell in _symmetry_classes(rows, cols))
-        self.need: Counter = Counter()
-        for faces in faces_of.values():
-            for face, count in Counter(faces).items():
-                self.need[face] = max(self.need[face], count)
-
-    def placements(self, faces: tuple[str, ...], first: bool, limit: int) -> list[tuple[int, ...]]:
-        """The paths for ``faces`` over empty or matching cells.
-
-        Stops once more than ``limit`` are found: the caller only needs the word
-        with the fewest paths, and a longer list is thrown away.
-        """
-        neighbours = self.neighbour_masks
-        empty = self.cells_showing[""]
-        steps = [empty | self.cells_showing.get(face, 0) for face in faces]  # where each letter may go
-        last = len(faces) - 1
-        found: list[tuple[int, ...]] = []
-        path: list[int] = []
-
-        def extend(cell: int, depth: int, used: int) -> bool:
-            path.append(cell)
-            if depth == last:
-                found.append(tuple(path))
-                stop = len(found) > limit
-            else:
-                stop = False
-                options = neighbours[cell] & steps[depth + 1] & ~used
-                while options and not stop:
-                    low = options & -options
-                    options ^= low
-                    stop = extend(low.bit_length() - 1, depth + 1, used | low)
-            path.pop()
-            return stop
-
-        starts = steps[0] & (self.start_mask if first else ~0)
-        while starts:
-            low = starts & -starts
-            starts ^= low
-            if extend(low.bit_length() - 1, 0, low):
-                break
-        return found
-
-    def place(self, changes: list[tuple[int, str]]) -> None:
-        """Write each ``(cell, face)``; the face ``""`` empties the cell again."""
-        for cell, face in changes:
-            bit = 1 << cell
-            self.cells_showing[self.board[cell]] &= ~bit
-            self.board[cell] = face
-            self.cells_showing[face] = self.cells_showing.get(face, 0) | bit
-
-    def room_left(self) -> bool:
-        showing = self.cells_showing
-        missing = sum(max(0, n - showing.get(f, 0).bit_count()) for f, n in self.need.items())
-        return missing <= showing[""].bit_count()
-
-    def run(self) -> Iterator[Event]:
-        """Yields progress; returns True when every word is placed (board and paths set),
-        False when no placement exists, None when the budget ran out first."""
-        remaining = [w for w in self.faces_of if w not in self.paths]
-        if not remaining:
-            return True
-        self.nodes += 1
-        if self.budget is not None and self.nodes > self.budget:
-            return None
-        if len(self.paths) > self.best[0]:
-            self.best = (len(self.paths), self.text())
-        if self.nodes % PROGRESS_EVERY == 0:
-            yield progress(stage="search", nodes=self.nodes, placed=self.best[0],
-                           words=len(self.faces_of), board=self.best[1], done=round(self.done, 3))
-        first = not self.paths
-        options = None
-        for word in remaining:
-            limit = len(options[1]) - 1 if options else 10**9  # only strictly fewer paths win
-            paths = self.placements(self.faces_of[word], first, limit)
-            if not paths:
-                return False
-            if len(paths) <= limit:
-                options = (word, paths)
-        word, paths = options
-        if self.rng:
-            self.rng.shuffle(paths)
-        paths.sort(key=lambda p: -sum(1 for c in p if self.board[c]))  # most reuse first; stable
-        faces = self.faces_of[word]
-        for index, path in enumerate(paths):
-            if first:
-                self.done = index / len(paths)
-            fresh = [(c, f) for c, f in zip(path, faces) if not self.board[c]]
-            self.place(fresh)
-            self.paths[word] = path
-            outcome = (yield from self.run()) if self.room_left() else False
-            if outcome is True:
-                return True
-            del self.paths[word]
-            self.place([(cell, "") for cell, _ in fresh])
-            if outcome is None:  # out of budget: give up this run
-                return None
-        return False
-
-    def text(self) -> str:
-        return boggle.board_text(self.rows, self.cols, self.board)
-
-
 def solve(params: dict) -> Iterator[Event]:
     """A board holding every word (``words``) on a grid of ``size`` (like ``4x4``), or a proof.
 
-    Streams progress: partial boards tried, the board with the most words placed so
-    far, and ``done``, the share of the current run's first-word placements already
-    explored (the whole search space hangs below them).  The result has ``board`` (rows),
-    ``paths`` (word -> [[row, col], ...]) and ``code`` (to play it in Boggle), or
-    ``impossible: true`` and a ``reason``.  Empty cells get letters that add as few
-    other words as they can (:func:`fill`, seeded by ``seed``); ``extra_words`` lists
-    the ones left.
+    Streams progress (:func:`race`): partial boards tried, the board with the most
+    words placed so far, and ``done``, the share of the exhaustive search's first-word
+    placements already explored.  The result has ``board`` (rows), ``paths`` (word ->
+    [[row, col], ...]) and ``code`` (to play it in Boggle), or ``impossible: true`` and
+    a ``reason``.  Empty cells get letters that add as few other words as they can
+    (:func:`fill`, seeded by ``seed``); ``extra_words`` lists the ones left.
     """
     rows, cols = parse_size(params.get("size") or "4x4")
     words = parse_words(require(params, "words"), rows * cols)
@@ -314,23 +175,19 @@ def solve(params: dict) -> Iterator[Event]:
         reason = Message("unboggle.impossible", reason=reason)
         yield result(impossible=True, reason=str(reason), **reason_fields(reason), words=words)
         return
-    ordered = dict(sorted(kept.items(), key=lambda item: (-len(item[1]), item[0])))
+    ordered = [faces for _, faces in sorted(kept.items(), key=lambda item: (-len(item[1]), item[0]))]
     yield progress(stage="search", nodes=0, placed=0, words=len(ordered), done=0.0,
                    board=boggle.board_text(rows, cols, [""] * (rows * cols)))
-    nodes = 0
-    for attempt, budget in enumerate(RESTART_BUDGETS + (None,)):
-        shuffle = Rng(f"{NAME}/restart/{attempt}") if budget is not None else None
-        search = _Search(ordered, rows, cols, shuffle, budget)
-        found = yield from search.run()
-        nodes += search.nodes
-        if found is not None:
-            break
-    if not found:
-        reason = Message("unboggle.exhausted", nodes=search.nodes)
+    exhaustive = ExhaustiveSearch(ordered, rows, cols)
+    displacement = DisplacementSearch(ordered, rows, cols, Rng(f"{NAME}/displacement"))
+    winner = yield from race(displacement, exhaustive, rows, cols)
+    nodes = exhaustive.nodes + displacement.steps
+    if winner is None:
+        reason = Message("unboggle.exhausted", nodes=exhaustive.nodes)
         yield result(impossible=True, words=words, nodes=nodes, reason=str(reason), **reason_fields(reason))
         return
     rng = Rng(f"{NAME}/{params.get('seed') or 'fill'}/{','.join(words)}")
-    board = list(search.board)
+    board = list(winner.board)
     extra = yield from fill(board, rows, cols, words, lang, rng)
     paths = {}
     for word in words:
@@ -340,6 +197,34 @@ def solve(params: dict) -> Iterator[Event]:
     text = boggle.board_text(rows, cols, board)
     yield result(impossible=False, board=text.split(), paths=paths, words=words,
                  nodes=nodes, extra_words=extra, code=boggle.encode(puzzle))
+
+
+def race(displacement: DisplacementSearch, exhaustive: ExhaustiveSearch, rows: int, cols: int) -> Iterator[Event]:
+    """Run both searches by turns until one ends: returns the one that placed every word,
+    or None when the exhaustive search has proven that no board exists.
+
+    The search that has done less work (cells visited), the displacement search's
+    counted :data:`DISPLACEMENT_SHARE` times smaller, goes next, for one path search or
+    partial board: so a list the displacement search places quickly costs little more
+    than that search alone, and an impossible list is still proven.  Every
+    :data:`PROGRESS_WORK` cells a progress event tells the boards tried, the most words
+    placed by either and that board, and the exhaustive search's ``done``.
+    """
+    runs = [(displacement, displacement.run(), DISPLACEMENT_SHARE), (exhaustive, exhaustive.run(), 1)]
+    reported = 0
+    while True:
+        search, run, share = min(runs, key=lambda entry: entry[0].work / entry[2])
+        try:
+            next(run)
+        except StopIteration as stop:
+            return search if stop.value else None
+        work = displacement.work + exhaustive.work
+        if work - reported >= PROGRESS_WORK:
+            reported = work
+            placed, board = max(displacement.most_placed, exhaustive.most_placed, key=lambda best: best[0])
+            yield progress(stage="search", nodes=exhaustive.nodes + displacement.steps, placed=placed,
+                           words=len(exhaustive.words), board=boggle.board_text(rows, cols, board),
+                           done=round(exhaustive.done, 3))
 
 
 def fill(board: list[str], rows: int, cols: int, words: list[str], lang: str, rng: Rng) -> Iterator[Event]:
