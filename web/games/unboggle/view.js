@@ -62,26 +62,23 @@ function unboggleView(route, shell) {
     $("#words").replaceChildren();
     const status = $("#status");
     status.textContent = t("common.searching");
-    // The search restarts a few times (each run counts from zero) before its last, complete
-    // run, so the page shows what only grows: the partial boards tried in all runs, the most
-    // words placed on any board so far (and that board), and the largest share of the first
-    // word's placements that a run has ruled out (every board below them was tried).
-    const seen = { before: 0, last: 0, placed: -1, ruledOut: 0 };
+    // One search from start to end (no restarts), so every count of its progress only grows:
+    // the partial boards tried, the most words placed on any board so far (that board is drawn
+    // when it gains one) and the share of the first word's placements ruled out (every board
+    // below them tried).
+    let drawn = -1; // the words placed on the board drawn
     job = engine.request(GAME, "solve", { words, size: $("#size").value });
     try {
       const result = await job.result((event) => {
         if (event.type === "progress" && event.stage === "filling") {
           status.textContent = t("ub.filling", { filled: event.filled, empty: event.empty });
         } else if (event.type === "progress") {
-          if (event.nodes < seen.last) seen.before += seen.last; // a new run
-          seen.last = event.nodes;
-          if (event.placed > seen.placed) {
-            seen.placed = event.placed;
+          if (event.placed > drawn) {
+            drawn = event.placed;
             drawBoard(event.board.split(" "));
           }
-          seen.ruledOut = Math.max(seen.ruledOut, event.done ?? 0);
-          const percent = Math.floor(100 * seen.ruledOut);
-          status.textContent = t("ub.searching", { nodes: seen.before + seen.last, placed: seen.placed, words: event.words }) +
+          const percent = Math.floor(100 * event.done);
+          status.textContent = t("ub.searching", { nodes: event.nodes, placed: event.placed, words: event.words }) +
             (percent > 0 ? t("ub.ruled_out", { percent }) : t("ub.going_on"));
         }
       });
