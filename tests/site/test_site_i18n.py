@@ -14,6 +14,7 @@ import re
 
 import pytest
 from test_messages import EN, NB
+from test_site_unboggle import SLOW
 
 from conftest import BOOT_MS, final, ready, shared_page, pinned_day, visit
 
@@ -198,6 +199,22 @@ def test_unboggle_explains_an_impossible_list_in_bokmal(nb_tab):
                              timeout=BOOT_MS)
     assert "ordene trenger minst 20 forskjellige ruter" in nb_tab.inner_text("#status")
     assert_bokmal(nb_tab, "Unboggle, with a reason")
+
+
+def test_unboggle_shows_a_long_search_in_bokmal(nb_tab):
+    """The progress of a search, in Bokmål, until Cancel."""
+    visit(nb_tab, "#unboggle", "unboggle")
+    nb_tab.fill("#input", SLOW)
+    nb_tab.select_option("#size", "5x5")
+    nb_tab.click("#solve")
+    nb_tab.wait_for_function("""() => {
+        const seen = document.querySelector("#status").textContent
+            .match(/^Søker: ([\\d\\s]+) delvise brett prøvd, høyst (\\d+) av 20 ord plassert …$/);
+        return seen !== null && Number(seen[1].replace(/\\s/g, "")) > 500 && Number(seen[2]) > 0;
+    }""", timeout=BOOT_MS)
+    assert_bokmal(nb_tab, "Unboggle, searching")
+    nb_tab.click("#cancel")
+    nb_tab.wait_for_function("document.querySelector('#status').textContent === 'Avbrutt.'")
 
 
 @pytest.mark.daily
