@@ -85,8 +85,9 @@ def test_the_site_has_each_lexicon_gzipped_beside_the_wheel_not_in_it(sites):
 
 
 def test_the_wheel_installs_with_pip_and_runs(sites, tmp_path):
-    """It runs once a lexicon is where the engine reads it; before, the action says which one
-    it lacks (lexicon.not_built), as the worker expects."""
+    """It runs an action as the page's worker does (wordgames.worker.Job; the browser's wheel has
+    no command line) once a lexicon is where the engine reads it; before, the action says which
+    one it lacks (lexicon.not_built), as the worker expects."""
     wheel = next((sites[0] / build.APP / "wheels").glob("wordgames-*.whl"))
     target, elsewhere = tmp_path / "target", tmp_path / "elsewhere"
     elsewhere.mkdir()
@@ -101,12 +102,14 @@ def test_the_wheel_installs_with_pip_and_runs(sites, tmp_path):
         return done.stdout
 
     assert Path(python("-c", "import wordgames; print(wordgames.__file__)").strip()).is_relative_to(target)
-    solve = ("-m", "wordgames", "letterboxed", "solve", "--sides", "ABC,DEF,GHI,JKL", "--json")
-    missing = json.loads(python(*solve, status=1).splitlines()[-1])
+    assert python("-c", "import importlib.util; print(importlib.util.find_spec('wordgames.cli'))").strip() == "None"
+    solve = ("-c", "import json; from wordgames.worker import Job; "
+             "print(Job('letterboxed', 'solve', json.dumps({'sides': 'ABC,DEF,GHI,JKL'})).pull(60_000))")
+    missing = json.loads(python(*solve))["events"][-1]
     assert missing["code"] == "lexicon.not_built" and missing["params"]["lang"] == "en"
     Path(python("-c", "from wordgames.worker import lexicon_path; print(lexicon_path('en'))").strip()).write_bytes(
         gzip.decompress((sites[0] / build.APP / "lexicons" / "en.lex.gz").read_bytes()))
-    events = [json.loads(line) for line in python(*solve).splitlines()]
+    events = json.loads(python(*solve))["events"]
     assert events[-1]["type"] == "result" and "min_words" in events[-1]
 
 
