@@ -110,6 +110,41 @@ class Lexicon:
         first = self.first
         return [sum(edge_bits[first[n]:first[n + 1]]) for n in range(len(first) - 1)]
 
+    @cached_property
+    def letter_counts(self) -> dict[str, int]:
+        """How often each letter occurs in the playable words, every occurrence counted.
+
+        Counted on the automaton, not word by word: the words below each node
+        (children first), the prefixes reaching it (parents first), and an edge's
+        letter occurs once in each word made of a prefix to it and a word below it.
+        """
+        first, targets, labels, playable = self.first, self.targets, self.labels, self.playable
+        state = bytearray(len(playable))  # 0 unseen, 1 children pending, 2 counted
+        children_first: list[int] = []
+        stack = [self.root]
+        while stack:
+            node = stack[-1]
+            if state[node] == 0:
+                state[node] = 1
+                stack.extend(t for t in targets[first[node]:first[node + 1]] if state[t] == 0)
+            else:
+                stack.pop()
+                if state[node] == 1:
+                    state[node] = 2
+                    children_first.append(node)
+        below = [0] * len(playable)
+        for node in children_first:
+            below[node] = playable[node] + sum(below[t] for t in targets[first[node]:first[node + 1]])
+        reach = [0] * len(playable)
+        reach[self.root] = 1
+        counts = dict.fromkeys(self.alphabet, 0)
+        for node in reversed(children_first):
+            for edge in range(first[node], first[node + 1]):
+                target = targets[edge]
+                reach[target] += reach[node]
+                counts[chr(labels[edge])] += reach[node] * below[target]
+        return counts
+
     def walk(self, prefix: str) -> int:
         """The node that ``prefix`` leads to, or -1 if no word starts so."""
         node = self.root

@@ -239,6 +239,33 @@ def test_letter_scores_match_scoring_every_letter(seed, size):
         assert scores.get(letter, other) == boggle.score_of(boggle.find_words(board, size, size, lexicon, 3)), letter
 
 
+@settings(max_examples=10, deadline=None)
+@given(st.integers(0, 10**6))
+def test_letter_scores_of_some_letters_match_scoring_each(seed):
+    """A walk that takes only some letters at the wild cell scores those letters exactly."""
+    rng = Rng(f"some letters {seed}")
+    lexicon = load("en")
+    faces = [rng.choice([*"aeinrst", *"bcdglmopu"]) for _ in range(16)]
+    cell, letters = rng.below(16), tuple(rng.shuffled("aeiolnrstdgp")[:6])
+    scores, other = boggle.letter_scores(faces, 4, 4, cell, lexicon, 3, letters)
+    assert set(scores) <= set(letters)
+    for letter in letters:
+        board = faces[:cell] + [letter] + faces[cell + 1:]
+        assert scores.get(letter, other) == boggle.score_of(boggle.find_words(board, 4, 4, lexicon, 3)), letter
+
+
+def test_best_boards_are_made_of_the_common_letters():
+    """The letters that make up 90% of ENABLE2K's letters are 16; the 3,625 board needs no other."""
+    lexicon = Lexicon.from_file(ENABLE)
+    letters = boggle.common_letters(lexicon)
+    counts = lexicon.letter_counts
+    total = sum(counts.values())
+    share = sum(counts[letter] for letter in letters) / total
+    assert len(letters) == 16 and 0.90 <= share < 0.90 + min(counts[letter] for letter in letters) / total
+    assert set("perslatgsineters") <= set(letters)
+    assert boggle.common_letters(load("nb"))[:3] == ["a", "d", "e"]
+
+
 def test_best_board_streams_improvements_and_reuses_the_solver():
     events = list(boggle.best_board({"size": 4, "steps": 60, "seconds": 60, "seed": "t"}))
     boards = [e for e in events if e["type"] == "board"]
@@ -247,6 +274,8 @@ def test_best_board_streams_improvements_and_reuses_the_solver():
     assert final_event["score"] == boards[-1]["score"]
     again = final("boggle", "solve", {"board": final_event["board"]})
     assert again["score"] == final_event["score"]
+    assert set(boggle.parse_board(final_event["board"])[2]) <= set(boggle.common_letters(load("en")))
+    assert list(boggle.best_board({"size": 4, "steps": 60, "seconds": 60, "seed": "t"})) == events  # the same search
 
 
 @given(st.binary(min_size=4, max_size=40), st.integers(0, 2))

@@ -112,3 +112,17 @@ def test_bokmal_accepts_the_forms_only_its_hunspell_dictionary_holds_as_rare_wor
     for word in ("efterlevning", "sproglig", "vektorfunksjonens", "anisotropi", "rullesten"):
         assert bokmal.tier(word) == RARE, word
     assert bokmal.tier("bil") == COMMON and bokmal.tier("onomatopoetisk") == ACCEPTED
+
+
+def test_letter_counts_count_every_letter_of_every_playable_word():
+    """Counted on the automaton: the same as counting word by word, blocked words left out."""
+    tiers = {"stare": COMMON, "tears": ACCEPTED, "rates": RARE, "aster": COMMON, "star": COMMON,
+             "tsar": ACCEPTED, "sat": COMMON, "arse": BLOCKED, "eerie": COMMON}
+    counts = Lexicon.from_tiers(tiers, "en").letter_counts
+    playable = [word for word, tier in tiers.items() if tier != BLOCKED]
+    assert counts == {letter: sum(word.count(letter) for word in playable) for letter in "aeirst"}
+
+
+def test_letter_counts_of_bokmaal_have_e_most_and_every_letter():
+    counts = load("nb").letter_counts
+    assert counts["e"] == max(counts.values()) and min(counts[letter] for letter in "æøå") > 0

@@ -3,32 +3,58 @@
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
+from collections.abc import Generator, Iterator
 
 from ...custom import resolve
+from ...grid import grid
+from ...lexicon import Lexicon
 from ...rng import Rng
 from ..base import Event, integer, progress, result
 from .board import board_text, default_min_length, score_of
 from .codec import described
-from .dice import dice_for
 from .solver import find_words, letter_scores
 
 # -- best boards ---------------------------------------------------------------------------
-#: A new local best is kept unless it scores more than this below the current one.
+#: The search puts on the board only the lexicon's most common letters: those that make up
+#: this share (per cent) of all the letters in its words (16 of 26 in English).
+COMMON_SHARE = 90
+#: A kicked board's local best replaces the current board unless it scores more than this below it.
 KICK_TOLERANCE = 40
+#: A kick changes one to this many cells.
+MOST_KICKED = 3
+#: After this many local bests without beating the climb's own best, the search starts afresh.
+STALE_LOCAL_BESTS = 60
+
+Moves = Generator[Event, None, int]
+
+
+def common_letters(lexicon: Lexicon, share: int = COMMON_SHARE) -> list[str]:
+    """The fewest most frequent letters of ``lexicon`` that make up ``share`` per cent of its letters."""
+    counts = lexicon.letter_counts
+    total, covered, letters = sum(counts.values()), 0, []
+    for letter in sorted(counts, key=lambda letter: (-counts[letter], letter)):
+        if covered * 100 >= total * share:
+            break
+        letters.append(letter)
+        covered += counts[letter]
+    return sorted("qu" if letter == "q" else letter for letter in letters)
 
 
 def best_board(params: dict) -> Iterator[Event]:
     """Iterated local search over the letters of a board, streaming every improvement.
 
-    A *climb* visits the cells in random order and puts at each one the letter that
-    scores most there (:func:`letter_scores`: one walk of the solver scores all
-    letters at a cell), until a whole round improves nothing.  Then a *kick*
-    changes one to three random cells and the board climbs again; the new local
-    best replaces the current one unless it is more than :data:`KICK_TOLERANCE`
-    points worse, so the search drifts across plateaus of near-equal boards.
-    Letters are the single letters (and Qu) of the size's dice.  Runs ``seconds``
-    (default 30) or ``steps`` (cells scored), whichever ends first.
+    A *climb* moves to a better neighbouring board until there is none: first by
+    putting at a cell the letter that scores most there (:func:`letter_scores`: one
+    walk of the solver scores every letter at a cell), looking again only at the
+    cells around a change; then by swapping two cells, each swap one solve.  A *kick*
+    changes one to :data:`MOST_KICKED` random cells and the board climbs again; the
+    new local best replaces the current board unless it is more than
+    :data:`KICK_TOLERANCE` points worse, so the search drifts across plateaus of
+    near-equal boards.  After :data:`STALE_LOCAL_BESTS` local bests without a new
+    best of its own, the climb starts again from a random board.  The letters are
+    the lexicon's common ones (:func:`common_letters`).
+
+    Runs ``seconds`` (default 30) or ``steps`` (solver walks), whichever ends first.
     """
     seed = str(params.get("seed") or "best")
     size = integer(params, "size", 4, 3, 6)
@@ -37,47 +63,89 @@ def best_board(params: dict) -> Iterator[Event]:
     lang = str(params.get("lang") or "en")
     lexicon = resolve({**params, "lang": lang})
     min_length = integer(params, "min_length", default_min_length(size, size), 2, size * size)
-    dice = dice_for(lang, 4 if size == 3 else size, 4 if size == 3 else size)
-    letters = sorted({f for die in dice for f in die if len(f) == 1 or f == "qu"})
+    letters = common_letters(lexicon)
+    wild_letters = tuple(letters)
     rng = Rng(f"boggle/best/{lang}/{size}/{seed}")
     cells = size * size
+    near = grid(size, size).neighbours
     deadline = time.monotonic() + seconds
-    search = {"step": 0, "best": 0, "board": []}
+    search = {"step": 0, "best": -1, "board": []}
 
     def running() -> bool:
         return search["step"] < steps and time.monotonic() < deadline
 
-    def climb(board: list[str], score: int) -> Iterator[Event]:
-        """Best-letter moves until a round of every cell changes nothing; leaves ``board`` there."""
-        improved = True
-        while improved and running():
-            improved = False
-            for cell in rng.shuffled(range(cells)):
-                if not running():
-                    break
-                search["step"] += 1
-                scores, other = letter_scores(board, size, size, cell, lexicon, min_length)
-                letter = max(rng.shuffled(letters), key=lambda f: (scores.get(f, other), f == board[cell]))
-                if scores.get(letter, other) > score:
-                    board[cell], score, improved = letter, scores.get(letter, other), True
-                    if score > search["best"]:
-                        search["best"], search["board"] = score, list(board)
-                        yield {"type": "board", "board": board_text(size, size, board), "score": score,
-                               "step": search["step"]}
-                yield progress(stage="climbing", step=search["step"], score=score, best=search["best"])
-        search["score"] = score
+    def scored(board: list[str], score: int) -> Iterator[Event]:
+        """Counts a step; reports ``board`` if it is the best yet, and the search's progress."""
+        search["step"] += 1
+        if score > search["best"]:
+            search["best"], search["board"] = score, list(board)
+            yield {"type": "board", "board": board_text(size, size, board), "score": score, "step": search["step"]}
+        yield progress(stage="climbing", step=search["step"], score=score, best=search["best"])
 
-    current = [rng.choice(letters) for _ in range(cells)]
-    search["best"], search["board"] = score_of(find_words(current, size, size, lexicon, min_length)), list(current)
-    yield {"type": "board", "board": board_text(size, size, current), "score": search["best"], "step": 0}
-    yield from climb(current, search["best"])
-    current_score = search["score"]
+    def solve(board: list[str]) -> Moves:
+        score = score_of(find_words(board, size, size, lexicon, min_length))
+        yield from scored(board, score)
+        return score
+
+    def best_letters(board: list[str], score: int, looking: set[int]) -> Moves:
+        """Best-letter moves at the cells in ``looking`` (a move adds the cells around it) until none improves."""
+        while looking and running():
+            cell = rng.choice(sorted(looking))
+            looking.discard(cell)
+            scores, other = letter_scores(board, size, size, cell, lexicon, min_length, wild_letters)
+            letter = max(rng.shuffled(letters), key=lambda f: (scores.get(f, other), f == board[cell]))
+            if scores.get(letter, other) > score:
+                board[cell], score = letter, scores.get(letter, other)
+                looking.update(near[cell], (cell,))
+            yield from scored(board, score)
+        return score
+
+    def best_swap(board: list[str], score: int) -> Generator[Event, None, tuple[int, set[int]]]:
+        """The first swap of two different letters that scores more, made; the cells it touched."""
+        pairs = [(a, b) for a in range(cells) for b in range(a) if board[a] != board[b]]
+        for a, b in rng.shuffled(pairs):
+            if not running():
+                break
+            board[a], board[b] = board[b], board[a]
+            swapped = yield from solve(board)
+            if swapped > score:
+                return swapped, {a, b, *near[a], *near[b]}
+            board[a], board[b] = board[b], board[a]
+        return score, set()
+
+    def climb(board: list[str], score: int, looking: set[int]) -> Moves:
+        """Letter moves, then swaps, until neither improves; leaves ``board`` at its local best."""
+        score = yield from best_letters(board, score, looking)
+        while running():
+            score, looking = yield from best_swap(board, score)
+            if not looking:
+                break
+            score = yield from best_letters(board, score, looking)
+        return score
+
+    def fresh() -> Generator[Event, None, tuple[list[str], int]]:
+        """A random board of common letters, climbed."""
+        board = [rng.choice(letters) for _ in range(cells)]
+        score = yield from solve(board)
+        score = yield from climb(board, score, set(range(cells)))
+        return board, score
+
+    current, current_score = yield from fresh()
+    own_best, stale = current_score, 0
     while running():
-        trial = list(current)
-        for _ in range(rng.between(1, 3)):
-            trial[rng.below(cells)] = rng.choice(letters)
-        yield from climb(trial, score_of(find_words(trial, size, size, lexicon, min_length)))
-        if search["score"] >= current_score - KICK_TOLERANCE:
-            current, current_score = trial, search["score"]
+        if stale >= STALE_LOCAL_BESTS:
+            current, current_score = yield from fresh()
+            own_best, stale = current_score, 0
+            continue
+        trial, kicked = list(current), set()
+        for _ in range(rng.between(1, MOST_KICKED)):
+            cell = rng.below(cells)
+            trial[cell] = rng.choice(letters)
+            kicked.update(near[cell], (cell,))
+        score = yield from solve(trial)
+        score = yield from climb(trial, score, kicked)
+        if score >= current_score - KICK_TOLERANCE:
+            current, current_score = trial, score
+        own_best, stale = (score, 0) if score > own_best else (own_best, stale + 1)
     puzzle = {"rows": size, "cols": size, "faces": search["board"], "lang": lang, "min_length": min_length}
     yield result(**described(puzzle), score=search["best"], steps=search["step"])

@@ -10,12 +10,12 @@ from __future__ import annotations
 
 from ...grid import grid
 from ...lexicon import Lexicon
-from .board import score_of
+from .board import points, score_of
 
 
 # -- solving -------------------------------------------------------------------------------
 def find_words(faces: list[str], rows: int, cols: int, lexicon: Lexicon,
-               min_length: int, wild: int = -1) -> dict:
+               min_length: int, wild: int = -1, wild_letters: tuple[str, ...] = ()) -> dict:
     """Every word of ``lexicon`` on the board, each with one path (cells in row order).
 
     A depth-first walk of the automaton over paths of cells, with sets of cells
@@ -26,24 +26,26 @@ def find_words(faces: list[str], rows: int, cols: int, lexicon: Lexicon,
 
     With ``wild`` (a cell), that cell stands for every letter at once (Q as Qu) and
     the keys are ``(word, letter)``: the letter the wild cell took, ``""`` for paths
-    that avoid it.  One such walk tells what every letter would score there.
+    that avoid it.  One such walk tells what every letter would score there, or
+    only the ``wild_letters`` if given (a shorter walk).
     """
     board = grid(rows, cols)
     first, targets, playable = lexicon.first, lexicon.targets, lexicon.playable
     child_letters, letter_bits = lexicon.child_letters, lexicon.letter_bits
     alphabet = lexicon.alphabet
-    every_letter = (1 << len(alphabet)) - 1
     # By letter position: cells showing that one letter, and cells where a longer
     # face starts with it (the wild cell is in both: Q there is Qu).  By cell: the
     # letters its face starts with.
     single = [0] * len(alphabet)
     longer = [0] * len(alphabet)
     starts = [0] * len(faces)
+    taken = {face[0] for face in wild_letters} or set(alphabet)
     for cell, face in enumerate(faces):
         if cell == wild:
-            starts[cell] = every_letter
             for position, letter in enumerate(alphabet):
-                (longer if letter == "q" else single)[position] |= 1 << cell
+                if letter in taken:
+                    starts[cell] |= 1 << position
+                    (longer if letter == "q" else single)[position] |= 1 << cell
         elif face and face[0] in letter_bits:
             starts[cell] = bit = letter_bits[face[0]]
             if len(face) == 1:
@@ -115,20 +117,21 @@ def find_words(faces: list[str], rows: int, cols: int, lexicon: Lexicon,
 
 
 def letter_scores(faces: list[str], rows: int, cols: int, cell: int, lexicon: Lexicon,
-                  min_length: int) -> tuple[dict[str, int], int]:
+                  min_length: int, letters: tuple[str, ...] = ()) -> tuple[dict[str, int], int]:
     """What the board scores with each letter at ``cell``: ``(scores, score of any other letter)``.
 
-    One walk of :func:`find_words` with ``cell`` wild: words that avoid the cell
-    count for every letter; the others only for the letter they pass through.
+    One walk of :func:`find_words` with ``cell`` wild (taking only ``letters`` if
+    given): words that avoid the cell count for every letter; the others only for
+    the letter they pass through.
     """
-    found = find_words(faces, rows, cols, lexicon, min_length, wild=cell)
+    found = find_words(faces, rows, cols, lexicon, min_length, wild=cell, wild_letters=letters)
     anyway = {word for word, letter in found if not letter}
-    extra: dict[str, set[str]] = {}
+    base = score_of(anyway)
+    scores: dict[str, int] = {}
     for word, letter in found:
         if letter and word not in anyway:
-            extra.setdefault(letter, set()).add(word)
-    base = score_of(anyway)
-    return {letter: base + score_of(words) for letter, words in extra.items()}, base
+            scores[letter] = scores.get(letter, base) + points(word)
+    return scores, base
 
 
 def find_path(faces: list[str], rows: int, cols: int, word: str) -> tuple[int, ...] | None:
