@@ -96,7 +96,8 @@ def test_the_wheel_installs_with_pip_and_runs(sites, tmp_path):
     env = {**os.environ, "PYTHONPATH": str(target)}
 
     def python(*args: str, status: int = 0) -> str:
-        done = subprocess.run([sys.executable, *args], cwd=elsewhere, env=env,
+        # -S: no site-packages, so the editable install of the tests' own checkout is not seen
+        done = subprocess.run([sys.executable, "-S", *args], cwd=elsewhere, env=env,
                               capture_output=True, text=True, timeout=120)
         assert done.returncode == status, done.stderr
         return done.stdout
