@@ -231,3 +231,23 @@ def tab(browser, site):
     route with visit()."""
     with shared_page(browser, site) as page:
         yield page
+
+
+#: From a click on a Cancel button until its status reads "Cancelled.", by the page's own clock: the
+#: job's stream ends when the worker has stopped the search and said so.
+CANCEL_LATENCY = """([statusSelector, cancelSelector]) => new Promise((resolve) => {
+  const status = document.querySelector(statusSelector);
+  let clicked = 0;
+  new MutationObserver((records, observer) => {
+    if (!status.textContent.startsWith("Cancelled.")) return;
+    observer.disconnect();
+    resolve(performance.now() - clicked);
+  }).observe(status, { childList: true, characterData: true, subtree: true });
+  clicked = performance.now();
+  document.querySelector(cancelSelector).click();
+})"""
+
+
+def cancel_latency(tab, status: str, cancel: str) -> float:
+    """Milliseconds, by the page's clock, from a click on ``cancel`` until ``status`` says it stopped."""
+    return tab.evaluate(CANCEL_LATENCY, [status, cancel])

@@ -9,7 +9,7 @@ import time
 
 import pytest
 
-from conftest import final, ready, visit
+from conftest import cancel_latency, final, ready, visit
 from wordgames.games import boggle, letterboxed
 
 pytestmark = pytest.mark.browser
@@ -158,21 +158,6 @@ def test_a_long_search_shows_progress_that_grows(tab):
     assert len(faces) == 25 and sum(1 for face in faces if face) >= 15  # the best board so far, as drawn
 
 
-#: From a click on Cancel until the status says so, by the page's own clock: the job's stream ends
-#: when the worker has stopped the search and said so.
-CANCEL_LATENCY = """() => new Promise((resolve) => {
-  const status = document.querySelector("#status");
-  let clicked = 0;
-  new MutationObserver((records, observer) => {
-    if (status.textContent !== "Cancelled.") return;
-    observer.disconnect();
-    resolve(performance.now() - clicked);
-  }).observe(status, { childList: true, characterData: true, subtree: true });
-  clicked = performance.now();
-  document.querySelector("#cancel").click();
-})"""
-
-
 def test_cancel_stops_a_long_search_within_100_ms(tab):
     """The search yields to the worker every few milliseconds, so Cancel ends it within 100 ms (the
     best of three searches, so that one slow moment of a loaded machine does not decide), and the
@@ -181,6 +166,6 @@ def test_cancel_stops_a_long_search_within_100_ms(tab):
     latencies = []
     for _ in range(3):
         start_slow_search(tab, 1000)
-        latencies.append(tab.evaluate(CANCEL_LATENCY))
+        latencies.append(cancel_latency(tab, "#status", "#cancel"))
         assert tab.is_enabled("#solve") and tab.is_disabled("#cancel")
     assert min(latencies) <= 100, latencies
