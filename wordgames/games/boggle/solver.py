@@ -39,9 +39,9 @@ def find_words(faces: list[str], rows: int, cols: int, lexicon: Lexicon,
     single = [0] * len(alphabet)
     longer = [0] * len(alphabet)
     starts = [0] * len(faces)
-    taken = {face[0] for face in wild_letters} or set(alphabet)
     for cell, face in enumerate(faces):
         if cell == wild:
+            taken = {letter[0] for letter in wild_letters} or set(alphabet)
             for position, letter in enumerate(alphabet):
                 if letter in taken:
                     starts[cell] |= 1 << position
