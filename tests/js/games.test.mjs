@@ -75,6 +75,15 @@ for (const [game, declaration] of Object.entries(GAMES)) {
       assert.ok(bar === null || (Number.isInteger(bar) && bar >= 0 && bar <= 4), `${game}: bar ${bar} of ${JSON.stringify(record)}`);
     }
     assert.equal(daily.bar({}), null, "a record without the game's fields falls in no bar");
+    assert.equal(daily.rank({}), null, "a record without a result has no rank");
+    const ranks = [{ solved: true, words: 3, par: 3 }, { solved: true, score: 40, max: 50 }, { solved: true, hints: 0 }]
+      .map((record) => daily.rank(record)).filter(Boolean); // null: another game's fields
+    assert.ok(ranks.length > 0, "a finished record of the game has a rank");
+    for (const rank of ranks) {
+      for (const lang of ["en", "nb"]) {
+        assert.ok(Object.hasOwn(CATALOGUES[lang].page, rank.key), `${lang}.json has ${rank.key}`);
+      }
+    }
     assert.match(read(game, "judge.js"), /export function judgeOf\(/);
   });
 

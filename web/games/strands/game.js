@@ -11,6 +11,12 @@ export default {
     letter: "s",
     /** The bar of a solved daily: the hints it took, four or more in the last. */
     bar: (record) => (Number.isInteger(record.hints) ? Math.min(4, record.hints) : null),
+    /** The rank of a solved record, by the hints it took: Perfect, Great, Good, Solved; null before the end. */
+    rank(record) {
+      if (!record?.solved) return null;
+      if (record.revealed) return { key: "rank.strands.revealed", params: {} };
+      return Number.isInteger(record.hints) ? { key: `rank.strands.${Math.min(3, record.hints)}`, params: {} } : null;
+    },
   },
   lab: ["strands.py"],
 };
