@@ -82,7 +82,7 @@ const RECORDS = [
   { keys: /^(settings\/\w+|\w+\/lang|\w+\/wordlist\/\w+|gallery\/author)$/, version: 1, valid: text, migrations: [] },
   { keys: /^\w+\/timer$/, version: 1, valid: Number.isFinite, migrations: [] },
   { keys: /^help\/seen$/, version: 1, valid: (v) => v === true || (Array.isArray(v) && v.every(text)), migrations: [] },
-  { keys: /^(\w+\/(progress|dailies)\/.+|\w+\/(input|creator))$/, version: 1, valid: object, migrations: [] },
+  { keys: /^(\w+\/(progress|dailies)\/.+|\w+\/(input|creator|last))$/, version: 1, valid: object, migrations: [] },
   { keys: /^stats$/, inside: true, valid: (v) => object(v) && object(v.records) },
 ];
 const SET_ASIDE = "wordgames-set-aside/"; // + the time it was set aside + "/" + the record's key

@@ -321,7 +321,7 @@ export function wordListPanel(shell, game, { lang }) {
   }, { signal: shell.signal });
   fileInput.addEventListener("change", loadFile, { signal: shell.signal });
   remove.addEventListener("click", removeChosen, { signal: shell.signal });
-  $("#lang").addEventListener("change", refill, { signal: shell.signal });
+  $("#lang")?.addEventListener("change", refill, { signal: shell.signal }); // a view without a choice of language has none
   refill();
 
   return {

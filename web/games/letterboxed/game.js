@@ -1,8 +1,11 @@
-// Letter Boxed in the page: what the shell, the router, the statistics and the Lab know of it.
+// Letter Boxed in the page (the daily's view and its Tools): what the shell, the router, the statistics and the Lab know of it.
 // What a game folder provides is written down in web/games/README.md.
 
 export default {
-  views: { letterboxed: { module: "view.js", help: "letterboxed" } },
+  views: {
+    letterboxed: { module: "view.js", help: "letterboxed" },
+    "letterboxed-tools": { module: "tools.js", help: "letterboxed", route: "letterboxed/tools" },
+  },
   daily: {
     letter: "l",
     /** The bar of a solved daily: in par or better, then one bar a word over par. */

@@ -1,34 +1,38 @@
-// Letter Boxed view: the board, play by tap or keyboard, the solver panel and sharing.
-// Every rule that decides a move lives in the engine (check); the page only keeps the
-// player from tapping two letters of one side in a row, as the board itself shows.
+// Letter Boxed view: the day's puzzle and nothing else: its status line, the board, play by tap
+// or keyboard, the words played and, once solved, the finish (web/js/finish.js). The solver, new
+// puzzles and word lists are in the game's Tools (tools.js). Every rule that decides a move lives
+// in the engine (check); the page only keeps the player from tapping two letters of one side in a
+// row, as the board itself shows.
 
-import { $, announce, el, randomSeed, say, share, shareLink, store, svg, toast } from "../../js/site.js";
+import { $, announce, el, say, share, shareLink, store, svg } from "../../js/site.js";
 import { engineText, language, t } from "../../js/i18n.js";
+import { finishPanel } from "../../js/finish.js";
 import * as stats from "../../js/stats.js";
 import { showStatistics } from "../../js/stats-dialog.js";
 import { judgeOf } from "./judge.js";
 import { packJudge } from "../../js/packs.js";
-import { sharedRecord, whenWritten } from "../../js/tabs.js";
+import { sharedRecord } from "../../js/tabs.js";
 import { defineView } from "../../js/view.js";
-import { wordListPanel } from "../../js/wordlist.js";
+import { ensure, wordListPanel } from "../../js/wordlist.js";
+import { GAME, LAST, lastPuzzle, outcomeOf, progressKey, rankText } from "./puzzle.js";
 
-const GAME = "letterboxed";
-const PAIRS_SHOWN = 300;
 const SIZE = 340;
 const LOW = 70;
 const HIGH = SIZE - LOW;
+const SHADES = 4; // played words take the shades --lb-word-1 (oldest) to --lb-word-4 (the last)
 
 export const { mount, update, unmount } = defineView("letterboxed", letterBoxed);
 
 function letterBoxed(route, shell) {
   const engine = shell.engine;
-  // daily: the date of the daily shown (null for other puzzles); revealed: Solve was used.
+  // daily: the date of the daily shown (null for other puzzles); revealed: the answers were shown (Tools).
   const state = { puzzle: null, played: [], current: "", solved: false, revealed: false, label: "", daily: null };
   let sideOf = {};
   let judging = Promise.resolve(null); // a daily's judge from its day pack (null: the engine judges)
   let checking = 0;
-  let solveJob = null;
-  let generateJob = null;
+  let lists = null; // the word list panel, shown only while a shared puzzle waits for its list
+  let finish = null; // the finish panel of a solved puzzle
+  let bestJob = null;
 
   // -- geometry --------------------------------------------------------------------
   function spot(side, index) {
@@ -49,13 +53,18 @@ function letterBoxed(route, shell) {
   }
 
   // -- drawing -----------------------------------------------------------------------
+  /** The shade of the i-th of n played words: the last the strongest, the earlier ones a step lighter each. */
+  const shadeOf = (i, n) => Math.max(1, SHADES - (n - 1 - i));
+
   function renderBoard() {
     const board = $("#board");
     const spots = letterSpots();
     const used = new Set(state.played.join("") + state.current);
     const points = (word) => [...word].map((c) => `${spots[c].x},${spots[c].y}`).join(" ");
     const children = [svg("rect", { class: "frame", x: LOW, y: LOW, width: HIGH - LOW, height: HIGH - LOW })];
-    for (const word of state.played) children.push(svg("polyline", { class: "played", points: points(word) }));
+    const n = state.played.length;
+    state.played.forEach((word, i) => children.push(
+      svg("polyline", { class: `played shade-${shadeOf(i, n)}`, points: points(word) })));
     if (state.current.length > 1) children.push(svg("polyline", { class: "trail", points: points(state.current) }));
     const last = state.current.at(-1);
     for (const [letter, p] of Object.entries(spots)) {
@@ -68,25 +77,40 @@ function letterBoxed(route, shell) {
       children.push(group);
     }
     board.replaceChildren(...children);
+    board.classList.toggle("solved", state.solved);
+  }
+
+  /** The status line: par and progress, or once solved, "Solved · rank". */
+  function statusText() {
+    if (state.solved) {
+      const rank = rankText(record());
+      return rank ? t("lb.status.solved", { rank }) : t("lb.status.done");
+    }
+    const { par } = state.puzzle;
+    const count = state.played.length;
+    return [par && t("lb.par", { count: par }), count && t("lb.so_far", { count })].filter(Boolean).join(" · ");
   }
 
   function render() {
     renderBoard();
     const locked = state.played.length ? 1 : 0;
-    $("#current").replaceChildren(
+    const current = $("#current");
+    current.replaceChildren(
       el("span", { class: "locked" }, state.current.slice(0, locked).toUpperCase()),
       state.current.slice(locked).toUpperCase());
-    $("#chain").replaceChildren(...state.played.map((w) => el("li", {}, w)));
-    const par = state.puzzle.par;
-    const count = state.played.length;
-    $("#par").textContent = [par && t("lb.par", { count: par }), count && t("lb.so_far", { count })].filter(Boolean).join(" ");
+    current.classList.toggle("long", state.current.length > 9);
+    const n = state.played.length;
+    $("#chain").replaceChildren(...state.played.map((w, i) => el("li", { class: `shade-${shadeOf(i, n)}` }, w)));
+    $("#par").textContent = statusText();
+    for (const id of ["#delete", "#submit", "#restart"]) $(id).disabled = state.solved;
     shell.label(state.label);
     shell.found(state.played.length);
     document.body.dataset.solved = state.solved;
+    showFinish(false);
   }
 
   // -- progress, shared with the other tabs ---------------------------------------------------
-  const progress = sharedRecord(() => state.puzzle && `${GAME}/progress/${state.puzzle.code}`,
+  const progress = sharedRecord(() => state.puzzle && progressKey(state.puzzle.code),
     { merge: mergeProgress, changed: adopt, signal: shell.signal });
   /** Whether chain `a` holds every word of chain `b`, in order, and maybe more. */
   const extendsChain = (a, b) => b.played.every((word, i) => a.played[i] === word);
@@ -126,8 +150,7 @@ function letterBoxed(route, shell) {
       if (!extendsChain(kept, mine)) say(t("lb.tabs_kept")); // this tab's words gave way to the kept chain
     }
     if (state.daily && (state.played.length || state.revealed)) {
-      stats.record(GAME, state.puzzle.lang, state.daily, { solved: state.solved, revealed: state.revealed,
-        words: state.played.length, par: state.puzzle.par ?? undefined });
+      stats.record(GAME, state.puzzle.lang, state.daily, record());
     }
   }
 
@@ -171,7 +194,7 @@ function letterBoxed(route, shell) {
     try {
       const judge = await judging;
       if (!judge && !engine.booted) say(t("common.checking"));
-      await lists.ready(puzzle);
+      if (!(await ensure(engine, puzzle.lexicon))) return;
       const verdict = judge?.check({ played: state.played, word }) ??
         await engine.request(GAME, "check", { code: puzzle.code, played: state.played, word }).result();
       if (ticket !== checking || puzzle !== state.puzzle) return;
@@ -180,31 +203,60 @@ function letterBoxed(route, shell) {
       state.current = verdict.solved ? "" : word.at(-1);
       state.solved = verdict.solved;
       say(verdict.solved ? "" : t("lb.to_go", { count: verdict.remaining.length }), true);
-      render();
       save();
-      if (state.solved) showWin();
+      if (state.solved) announce(outcomeOf(record()));
+      render();
+      if (state.solved) showFinish(true);
     } catch (error) {
       say(error.message);
     }
   }
 
-  function outcome() {
+  // -- the finish --------------------------------------------------------------------------
+  /** The result as a statistics record has it (the rank reads it). */
+  const record = () => ({ solved: state.solved, revealed: state.revealed, words: state.played.length,
+    par: state.puzzle.par ?? undefined });
+
+  /**
+   * The finish panel of a solved puzzle, under the board: `celebrate` just after the last word;
+   * on a later visit the same panel, still. The best solution follows from the engine.
+   */
+  function showFinish(celebrate) {
+    if (!state.solved) { finish?.remove(); finish = null; return; }
+    if (finish && !celebrate) return;
     const n = state.played.length;
-    const par = state.puzzle.par;
-    return t("lb.outcome", { count: n }) +
-      t(!par ? "lb.outcome.end" : n < par ? "lb.outcome.under" : n === par ? "lb.outcome.par" : "lb.outcome.over", { par });
+    const { par } = state.puzzle;
+    const panel = finishPanel({
+      rank: rankText(record()) || t("lb.status.done"), celebrate,
+      detail: [t("lb.finish.words", { count: n }), par && t("lb.finish.par", { par })].filter(Boolean).join(" · "),
+      words: state.played.map((word) => word.toUpperCase()), bestLabel: t("lb.finish.best"),
+      onShare: openShare,
+      onStats: state.daily ? () => showStatistics(GAME, state.puzzle.lang) : null,
+    });
+    (finish ? finish.replaceWith(panel) : $("main .play").append(panel));
+    finish = panel;
+    if (celebrate) panel.scrollIntoView({ block: "nearest", behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
+    findBest(panel);
   }
 
-  /** The end of a puzzle: a daily shows the statistics (with the outcome), any other the win dialog. */
-  function showWin() {
-    announce(outcome());
-    if (state.daily) {
-      showStatistics(GAME, state.puzzle.lang, { text: outcome(), share: openShare });
-      return;
+  /** The best solution in everyday words, from the engine (once it is up: a daily played from its pack never waited for it). */
+  async function findBest(panel) {
+    bestJob?.cancel();
+    const puzzle = state.puzzle;
+    try {
+      await engine.ready;
+      if (panel !== finish) return;
+      bestJob = engine.request(GAME, "solve", { code: puzzle.code, pairs_limit: 0 });
+      const job = bestJob;
+      await job.result((event) => {
+        if (event.type === "solution" && event.everyday && panel === finish) {
+          panel.showBest(event.words.map((word) => word.toUpperCase()));
+          job.cancel(); // the everyday best is all the finish shows
+        }
+      });
+    } catch {
+      // cancelled, or the engine could not run: the finish stands without it
     }
-    $("#win-text").textContent = outcome();
-    $("#win-chain").replaceChildren(...state.played.map((w) => el("li", {}, w)));
-    $("#win").showModal();
   }
 
   // -- sharing ---------------------------------------------------------------------------
@@ -229,127 +281,42 @@ function letterBoxed(route, shell) {
     state.puzzle = puzzle;
     state.label = label;
     state.daily = daily;
+    store.set(LAST, { puzzle, label, daily }); // what Tools acts on
     judging = packJudge(GAME, puzzle, daily, judgeOf);
     sideOf = {};
     puzzle.sides.forEach((side, s) => { for (const c of side) sideOf[c] = s; });
     Object.assign(state, fromRecord(progress.read()) ?? { played: [], current: "", solved: false, revealed: false });
     say("");
-    clearSolver();
+    finish?.remove();
+    finish = null;
+    bestJob?.cancel();
     render();
     shell.ready(puzzle.code);
+  }
+
+  /** A shared puzzle whose word list this browser lacks: the list panel, until the player loads it. */
+  function needList(puzzle, then) {
+    const aside = $("main .lb-list");
+    aside.hidden = false;
+    lists ??= wordListPanel(shell, GAME, { lang: () => puzzle.lang });
+    lists.missing(puzzle, () => { aside.hidden = true; then(); });
   }
 
   async function openRoute(where) {
     if (where.kind === "code" && state.puzzle?.code === where.value) return;
     shell.banner("");
-    lists.clearMissing();
+    lists?.clearMissing();
     const lang = store.get(`${GAME}/lang`, language()); // at first the interface language
-    $("#lang").value = lang;
     try {
-      const { puzzle, label, daily } = await shell.puzzleFor(where, lang);
-      if (!(await lists.ready(puzzle))) { shell.ready(); lists.missing(puzzle, () => openRoute(where)); return; }
+      const last = lastPuzzle();
+      // A puzzle Tools just made opens as it was made (no need to decode its code).
+      const { puzzle, label, daily } = where.kind === "code" && last?.puzzle.code === where.value && !last.daily
+        ? last : await shell.puzzleFor(where, lang);
+      if (!(await ensure(engine, puzzle.lexicon))) { shell.ready(); needList(puzzle, () => openRoute(where)); return; }
       show(puzzle, label, daily);
     } catch (error) {
       shell.ready();
       shell.banner(error.message);
-    }
-  }
-
-  async function newPuzzle() {
-    if (generateJob) { generateJob.cancel(); return; }
-    const lang = $("#lang").value;
-    store.set(`${GAME}/lang`, lang);
-    const button = $("#new");
-    button.textContent = t("common.cancel");
-    say(t("lb.making"), true);
-    generateJob = engine.request(GAME, "generate",
-      { seed: randomSeed(), lang, difficulty: $("#difficulty").value, ...(await lists.params()) });
-    try {
-      const puzzle = await generateJob.result();
-      show(puzzle, t("lb.new"));
-      shell.remember(`#${GAME}/p/${puzzle.code}`);
-    } catch (error) {
-      say(error.message);
-    } finally {
-      generateJob = null;
-      button.textContent = t("lb.new");
-    }
-  }
-
-  async function today() {
-    const lang = $("#lang").value;
-    store.set(`${GAME}/lang`, lang);
-    shell.remember(`#${GAME}`);
-    await openRoute({ kind: "today" });
-  }
-
-  // -- solver panel -------------------------------------------------------------------
-  function clearSolver() {
-    solveJob?.cancel();
-    $("#solve-status").textContent = "";
-    $("#best").replaceChildren();
-    $("#pairs-count").textContent = "";
-    $("#pairs").replaceChildren();
-    $("#pairs-rarer").replaceChildren();
-  }
-
-  async function solve() {
-    if (!state.puzzle || solveJob) return;
-    if (!state.solved && !state.revealed && !window.confirm(t(state.daily ? "lb.reveal_daily" : "lb.reveal"))) return;
-    if (!state.solved) { state.revealed = true; save(); }
-    clearSolver();
-    const status = $("#solve-status");
-    const list = $("#pairs");
-    $("#solve").disabled = true;
-    $("#cancel").disabled = false;
-    status.textContent = t("common.solving");
-    await lists.ready(state.puzzle).catch(() => {}); // if it failed, the solve says which list it needs
-    let pairs = 0;
-    // The result keeps only the pairs shown: the others have streamed by already.
-    const job = engine.request(GAME, "solve", { code: state.puzzle.code, pairs_limit: PAIRS_SHOWN });
-    solveJob = job;
-    try {
-      const result = await job.result((event) => {
-        if (event.type === "progress") {
-          status.textContent = event.stage === "words" ? t("lb.playable", { count: event.playable })
-            : event.stage === "sorting" ? t("lb.sorting", { count: event.count })
-              : t("lb.looking", { words: String(event.words), states: event.states });
-        } else if (event.type === "pairs") {
-          const room = Math.max(0, PAIRS_SHOWN - list.children.length);
-          list.append(...event.pairs.slice(0, room).map(([a, b]) => el("li", {}, `${a} – ${b}`)));
-          pairs += event.pairs.length;
-          $("#pairs-count").textContent = t("lb.pairs", { count: pairs }) +
-            (pairs > PAIRS_SHOWN ? ` ${t("lb.pairs_shown", { count: PAIRS_SHOWN })}` : "");
-        } else if (event.type === "solution") {
-          // The everyday solution comes first; the optimum over every accepted word follows.
-          $("#best").append(el("p", { class: event.everyday ? "everyday" : "full-list" },
-            el("strong", {}, t(event.everyday ? "lb.everyday" : "lb.full_list")),
-            event.words.join(" – ")));
-        }
-      });
-      if (job !== solveJob) return;
-      status.textContent = result.solvable
-        ? t("lb.proven", { words: result.min_words, letters: result.letters, playable: result.playable }) +
-          (result.everyday_min_words ? t("lb.proven_everyday", { count: result.everyday_min_words }) : t("lb.proven_no_everyday"))
-        : t("lb.unsolvable", { playable: result.playable });
-      // The stream arrives in search order; the final list shows the pairs of two everyday
-      // words, shortest first, and the others behind their count.
-      const pair = ([a, b]) => el("li", {}, `${a} – ${b}`);
-      const everyday = new Set(result.everyday_two_word_solutions.map((words) => words.join(" ")));
-      const rarer = result.two_word_count - result.everyday_two_word_count;
-      list.replaceChildren(...result.everyday_two_word_solutions.map(pair));
-      $("#pairs-rarer").replaceChildren(...(rarer ? [el("details", { class: "rarer" },
-        el("summary", {}, t("lb.pairs_rarer", { count: rarer })),
-        el("ol", { class: "pairs" }, ...result.two_word_solutions.filter((words) => !everyday.has(words.join(" "))).map(pair)))] : []));
-      if (!pairs) $("#pairs-count").textContent = t("lb.no_pairs");
-    } catch (error) {
-      if (job === solveJob) status.textContent = error.message;
-    } finally {
-      if (job === solveJob) {
-        solveJob = null;
-        $("#solve").disabled = false;
-        $("#cancel").disabled = true;
-      }
     }
   }
 
@@ -379,9 +346,7 @@ function letterBoxed(route, shell) {
     else keys(event);
   }
 
-  const lists = wordListPanel(shell, GAME, { lang: () => $("#lang").value });
-  // The words' language another tab chose is this tab's choice too, for New and Today (the puzzle shown stays).
-  whenWritten(() => `${GAME}/lang`, () => { $("#lang").value = store.get(`${GAME}/lang`, language()); }, shell.signal);
+
   document.addEventListener("keydown", typing, { signal: shell.signal });
   typed.addEventListener("keydown", (event) => { if (!event.isComposing) keys(event); });
   typed.addEventListener("input", (event) => { if (!event.isComposing) takeTyped(); });
@@ -396,21 +361,11 @@ function letterBoxed(route, shell) {
   $("#restart").addEventListener("click", restart);
   $("#submit").addEventListener("click", submit);
   $("#share").addEventListener("click", openShare);
-  $("#stats").addEventListener("click", () => showStatistics(GAME, state.puzzle?.lang ?? $("#lang").value));
-  $("#win-share").addEventListener("click", () => { $("#win").close(); openShare(); });
-  $("#win-close").addEventListener("click", () => $("#win").close());
-  $("#new").addEventListener("click", newPuzzle);
-  $("#today").addEventListener("click", today);
-  $("#solve").addEventListener("click", solve);
-  $("#cancel").addEventListener("click", () => {
-    solveJob?.cancel();
-    toast(t("common.cancelled"));
-  });
 
   openRoute(route);
 
   return {
     update(next) { openRoute(next); return true; },
-    stop() { solveJob?.cancel(); generateJob?.cancel(); checking += 1; },
+    stop() { bestJob?.cancel(); checking += 1; },
   };
 }
