@@ -115,6 +115,7 @@ describe("merge: two devices' records as a union", () => {
       [{ ...solved("2026-12-11"), revealed: true }, solved("2026-12-13"), "other"], // a solve of one's own beats a revealed one
       [solved("2026-12-11", { hints: 0 }), solved("2026-12-12", { hints: 3 }), "one"], // the first solve stands
       [unsolved("2026-12-11", { hints: 1 }), unsolved("2026-12-12", { hints: 2 }), "other"], // the later play
+      [unsolved("2026-12-12", { words: 1 }), { ...unsolved("2026-12-12", { words: 1 }), revealed: true }, "other"], // answers shown the day of a play
     ];
     for (const [one, other, kept] of cases) {
       const expected = stats({ [key]: kept === "one" ? one : other });

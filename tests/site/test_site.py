@@ -57,32 +57,35 @@ def test_daily_board_loads(tab):
     visit(tab, "#letterboxed", "letterboxed", expected["code"])
     assert sides_of(tab) == expected["sides"]
     assert tab.inner_text("#puzzle-label") == f"Daily #{expected['number']} · {pinned_day()}"
-    assert f"Try to solve it in {expected['par']} words" in tab.inner_text("#par")
+    assert tab.inner_text("#par") == f"Par: {expected['par']} words"
     assert tab.locator("#boot").is_hidden() and tab.locator("#banner").is_hidden()
     assert sorted(tab.locator("#board text").all_text_contents()) == sorted("".join(expected["sides"]).upper())
 
 
 @pytest.mark.daily
-def test_play_the_daily_to_the_end_shows_the_statistics(tab):
+def test_play_the_daily_to_the_end_shows_the_finish_and_its_statistics(tab):
     visit(tab, "#letterboxed", "letterboxed")
     best = final("letterboxed", "solve", {"code": code_of(tab)})["best"]
     play(tab, best)
-    tab.wait_for_selector("#stats-dialog[open]")  # a daily ends with the statistics and the outcome
-    assert f"in {len(best)} words" in tab.inner_text("#stats-dialog .outcome")
+    tab.wait_for_selector(".finish")  # a daily ends with the finish: the rank and the player's words
+    assert tab.locator(".finish-mine li").all_inner_texts() == [w.upper() for w in best]
+    tab.click(".finish-stats")
+    tab.wait_for_selector("#stats-dialog[open]")
     assert [tab.inner_text(f"#stat-{name}") for name in ("played", "solved", "current", "longest")] == ["1", "100", "1", "1"]
     assert tab.locator("#chain li").all_inner_texts() == [w.upper() for w in best]
     tab.click("#stats-close")
 
 
-def test_a_puzzle_that_is_not_a_daily_ends_with_the_win_dialog(tab):
+def test_a_puzzle_that_is_not_a_daily_ends_with_the_finish_too(tab):
     shared = code("GIY,ERO,HNM,TAL")
     visit(tab, f"#letterboxed/p/{shared}", "letterboxed", shared)
     best = final("letterboxed", "solve", {"code": shared})["best"]
     play(tab, best)
-    tab.wait_for_selector("#win[open]")
-    assert f"in {len(best)} words" in tab.inner_text("#win-text")
-    assert tab.locator("#win-chain li").all_inner_texts() == [w.upper() for w in best]
-    tab.click("#win-close")
+    tab.wait_for_selector(".finish")
+    assert tab.inner_text(".finish-detail") == f"{len(best)} words"  # a shared puzzle without a par
+    assert tab.locator(".finish-mine li").all_inner_texts() == [w.upper() for w in best]
+    assert tab.locator(".finish-stats").count() == 0  # statistics are the dailies'
+    assert tab.inner_text("#par") == "Solved"
 
 
 def test_rejected_words_show_their_reason(tab):
@@ -104,7 +107,7 @@ def test_rejected_words_show_their_reason(tab):
     assert tab.inner_text("#current") == "GE"
 
 
-# Click Solve, then Cancel as soon as the first two-word solutions are listed (the whole
+# Give up (the Solve button's dialog is open), then Cancel as soon as the first two-word solutions are listed (the whole
 # solve takes well under a second in Chromium, too short for a round trip from the test).
 SOLVE_THEN_CANCEL = """() => new Promise((resolve) => {
     const count = document.querySelector("#pairs-count");
@@ -123,16 +126,17 @@ SOLVE_THEN_CANCEL = """() => new Promise((resolve) => {
         }
     }).observe(document.querySelector("main"), { childList: true, characterData: true, subtree: true });
     setTimeout(() => resolve({ shown, ms: null, status: status.textContent }), 30000);
-    document.querySelector("#solve").click();
+    document.querySelector("#give-up-yes").click();
 })"""
 
 
 def test_solve_streams_and_cancel_stops_it(tab):
-    visit(tab, f"#letterboxed/p/{code(SLOW_BOARD, 'nb')}", "letterboxed")
-    asked = []
-    tab.once("dialog", lambda dialog: (asked.append(dialog.message), dialog.accept()))  # reveal the answer? yes
+    slow = code(SLOW_BOARD, 'nb')
+    visit(tab, f"#letterboxed/p/{slow}", "letterboxed", slow)
+    visit(tab, "#letterboxed/tools", "letterboxed-tools", slow, keep_progress=True)  # Tools act on the puzzle last open
+    tab.click("#solve")
+    tab.wait_for_selector("#give-up[open]")  # show the answers? (the page's own dialog) yes:
     cancel = tab.evaluate(SOLVE_THEN_CANCEL)
-    assert asked and asked[0].startswith("Show the answer?")
     assert cancel["ms"] is not None and cancel["ms"] < 1000, cancel  # the stream ends at the worker's next slice
     assert not cancel["shown"].startswith("Proven")  # results arrived before the end
     assert tab.inner_text("#solve-status") == "Cancelled."
@@ -144,13 +148,13 @@ def test_solve_streams_and_cancel_stops_it(tab):
     expected = final("letterboxed", "solve", {"sides": SLOW_BOARD, "lang": "nb"})
     everyday, full = tab.locator("#best p").all_inner_texts()  # everyday words first, then the optimum
     assert everyday.endswith(" – ".join(expected["everyday_best"]).upper()) and everyday.lower().startswith("in everyday words")
-    assert full.endswith(" – ".join(expected["best"]).upper()) and "whole word list" in full.lower()
-    assert f"Two-word solutions: {len(expected['two_word_solutions']):,}" in tab.inner_text("#pairs-count")  # Intl's 1,234
+    assert full.endswith(" – ".join(expected["best"]).upper()) and "rarer words too" in full.lower()
+    assert tab.inner_text("#pairs-count") == f"Two-word solutions in everyday words: {expected['everyday_two_word_count']:,}"  # Intl's 1,234
     # Pairs of two everyday words first; the others behind their count, of the 300 shortest.
     everyday = [" – ".join(pair).upper() for pair in expected["everyday_two_word_solutions"][:300]]
     assert everyday and tab.locator("#pairs li").all_inner_texts() == everyday
     rarer = expected["two_word_count"] - expected["everyday_two_word_count"]
-    assert tab.inner_text(".rarer > summary") == f"and {rarer:,} pairs with a rarer word"
+    assert tab.inner_text(".rarer > summary") == f"{rarer:,} more pairs with a rarer word"
     shortest = [" – ".join(pair).upper() for pair in expected["two_word_solutions"][:300]]
     tab.click(".rarer > summary")
     assert tab.locator(".rarer li").all_inner_texts() == [text for text in shortest if text not in everyday]
@@ -179,7 +183,7 @@ def test_a_link_opens_its_puzzle(tab):
     visit(tab, f"#letterboxed/p/{shared}", "letterboxed", shared)
     assert sides_of(tab) == ["giy", "ero", "hnm", "tal"]
     assert tab.inner_text("#puzzle-label") == "Shared puzzle"
-    assert "Try to solve it in 2 words" in tab.inner_text("#par")
+    assert tab.inner_text("#par") == "Par: 2 words"
     seeded = final("letterboxed", "generate", {"seed": "hello", "lang": "en"})
     visit(tab, "#letterboxed/seed/hello", "letterboxed", seeded["code"])
     assert tab.inner_text("#puzzle-label") == "Seed “hello”"
@@ -225,7 +229,7 @@ def test_progress_survives_a_reload(tab):
     ready(tab, "letterboxed", shared)
     assert tab.locator("#chain li").all_inner_texts() == ["GNOME"]
     assert tab.inner_text("#current") == "EART"
-    assert "Words so far: 1." in tab.inner_text("#par")
+    assert tab.inner_text("#par").endswith("1 word played")
 
 
 def test_letters_arrive_from_any_keyboard_layout_or_input_method(tab):
@@ -276,12 +280,15 @@ def test_watchdog_replaces_a_stuck_worker(tab):
         finally { engine.watchdogMs = 8000; }
     }""")
     assert "stopped responding" in message
-    tab.once("dialog", lambda dialog: dialog.accept())  # show the answer? yes
+    visit(tab, "#letterboxed/tools", "letterboxed-tools", keep_progress=True)
     tab.click("#solve")
+    tab.click("#give-up-yes")  # show the answers? yes
     tab.wait_for_function("document.querySelector('#solve-status').textContent.startsWith('Proven')",
                           timeout=BOOT_MS)
     assert tab.evaluate("window.wordgames.engine.restarts") == restarts + 1
     assert tab.evaluate("window.notReloaded") is True
+    tab.click("#tools-play")
+    ready(tab, "letterboxed")
     play(tab, ["gnome"])  # checks go to the new worker too
 
 

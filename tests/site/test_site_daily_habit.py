@@ -41,6 +41,7 @@ def play_letterboxed(page, words):
 
 def solve_letterboxed(page):
     play_letterboxed(page, final("letterboxed", "solve", {"code": code_of(page)})["best"])
+    page.click(".finish-stats")  # the finish's Statistics
     page.wait_for_selector("#stats-dialog[open]")
 
 
@@ -63,9 +64,10 @@ def test_statistics_and_a_streak_across_days(context, site):
     bars = page.locator("#stat-bars li").all_inner_texts()
     assert len(bars) == 5 and sum(int(bar.split("\n")[-1]) for bar in bars) == 2
     page.clock.set_system_time(at(tuesday + datetime.timedelta(days=2)))  # a day missed
+    page.goto(f"{site}#letterboxed/daily/{tuesday}")  # Tuesday's finish, seen on Thursday
     page.reload()
-    ready(page, "letterboxed")
-    page.click("#stats")
+    ready(page, "letterboxed", daily("letterboxed", tuesday)["code"])
+    page.click(".finish-stats")
     assert figures(page) == ["2", "100", "0", "2"]
 
 
@@ -157,19 +159,23 @@ def test_revealing_asks_first_and_the_share_says_so(context, site):
     page = open_at(context, site, "#letterboxed", at(MONDAY))
     monday = daily("letterboxed", MONDAY)
     ready(page, "letterboxed", monday["code"])
-    page.once("dialog", lambda dialog: dialog.dismiss())
+    page.evaluate("location.hash = '#letterboxed/tools'")  # the solver is in Tools
+    ready(page, "letterboxed-tools", monday["code"])
     page.click("#solve")
+    page.click("#give-up-no")  # Keep playing
     assert page.inner_text("#solve-status") == ""  # declined: nothing shown
-    page.once("dialog", lambda dialog: dialog.accept())
     page.click("#solve")
+    page.click("#give-up-yes")
     page.wait_for_function("document.querySelector('#solve-status').textContent.startsWith('Proven')")
+    page.click("#tools-play")
+    ready(page, "letterboxed", monday["code"])
     page.click("#share")
     page.wait_for_function("window.sharedWith !== undefined")
     shared = page.evaluate("window.sharedWith.text")
     assert f"Daily #{monday['number']}" in shared and "(I looked at the answer)" in shared
     assert f"#letterboxed/daily/{MONDAY}/{monday['code']}" in shared
-    page.click("#stats")
-    assert figures(page)[:2] == ["1", "0"]  # played, but not solved by the player
+    record = page.evaluate("() => JSON.parse(localStorage.getItem('wordgames/stats')).records")[f"letterboxed/en/{MONDAY}"]
+    assert record["revealed"] is True and record["solved"] is False  # played, but not solved by the player
 
 
 def test_a_boggle_round_starts_pauses_and_ends_in_view(context, site):

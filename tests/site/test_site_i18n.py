@@ -118,7 +118,7 @@ def test_letterboxed_its_dialogs_and_a_rejected_word_in_bokmal(nb_tab):
     puzzle = final("letterboxed", "generate", {"daily": pinned_day(), "lang": "nb"})  # the interface language's daily
     visit(nb_tab, "#letterboxed", "letterboxed", puzzle["code"])
     assert nb_tab.inner_text("#puzzle-label") == f"Dagsoppgave nr. {puzzle['number']} · {pinned_day()}"
-    assert f"Prøv å løse den med {puzzle['par']} ord" in nb_tab.inner_text("#par")
+    assert nb_tab.inner_text("#par") == f"Par: {puzzle['par']} ord"
     assert_bokmal(nb_tab, "Letter Boxed")
 
     # A word of the board's letters that is not a word: the engine's reason, in Bokmål.
@@ -136,18 +136,32 @@ def test_letterboxed_its_dialogs_and_a_rejected_word_in_bokmal(nb_tab):
     assert nb_tab.inner_text("#message") == f"{missing.upper()} finnes ikke på brettet"
     assert_bokmal(nb_tab, "Letter Boxed, after a rejected word")
 
-    nb_tab.click("#stats")
-    nb_tab.wait_for_selector("#stats-dialog[open]")
-    nb_tab.click("#stats-dialog summary")  # moving statistics to another device
-    assert nb_tab.inner_text("#stats-title") == "Statistikk · Letter Boxed"
-    assert_bokmal(nb_tab, "the statistics dialog")
-    nb_tab.click("#stats-close")
-
     nb_tab.click("#share")
     nb_tab.wait_for_selector("#share-dialog[open]")
     assert "Dagsoppgave nr." in nb_tab.input_value("#share-text")
     assert_bokmal(nb_tab, "the share dialog")
     nb_tab.keyboard.press("Escape")
+
+    visit(nb_tab, "#letterboxed/tools", "letterboxed-tools", puzzle["code"], keep_progress=True)
+    assert nb_tab.inner_text("#view-title") == "Letter Boxed · Verktøy"
+    assert_bokmal(nb_tab, "Letter Boxed's tools")
+    nb_tab.click("#tools-play")
+    ready(nb_tab, "letterboxed", puzzle["code"])
+    nb_tab.click("#restart")
+    words = final("letterboxed", "solve", {"code": puzzle["code"]})["everyday_best"]
+    for i, word in enumerate(words):  # to the end: the finish, in Bokmål
+        nb_tab.keyboard.type(word if i == 0 else word[1:])
+        nb_tab.keyboard.press("Enter")
+        nb_tab.wait_for_function("(n) => document.querySelectorAll('#chain li').length === n", arg=i + 1)
+    nb_tab.wait_for_selector(".finish")
+    assert nb_tab.inner_text("#par") == "Løst · Par"
+    assert_bokmal(nb_tab, "Letter Boxed's finish")
+    nb_tab.click(".finish-stats")
+    nb_tab.wait_for_selector("#stats-dialog[open]")
+    nb_tab.click("#stats-dialog summary")  # moving statistics to another device
+    assert nb_tab.inner_text("#stats-title") == "Statistikk · Letter Boxed"
+    assert_bokmal(nb_tab, "the statistics dialog")
+    nb_tab.click("#stats-close")
 
     nb_tab.click("#settings-button")
     nb_tab.wait_for_selector("#settings[open]")

@@ -126,6 +126,7 @@ def test_a_daily_plays_to_its_end_in_a_browser_that_keeps_nothing(browser, site,
             page.keyboard.type(word[1:])
             page.keyboard.press("Enter")
             page.wait_for_selector(f"main[data-found='{count}']", state="attached")
+        page.click(".finish-stats")  # the finish's Statistics
         page.wait_for_selector("#stats-dialog[open]")
         assert page.inner_text("#stat-played") == "1"  # the visit itself stays whole
         assert page.locator("[role=status]", has_text="will not be kept").count() == 1

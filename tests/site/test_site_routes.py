@@ -120,11 +120,15 @@ def test_back_and_forward_move_between_views(visit_log, site):
     # Within one view: a new puzzle is a new history entry, and Back returns to the daily.
     go(page, "#letterboxed")
     ready(page, "letterboxed", daily("letterboxed"))
-    page.click("#new")
-    page.wait_for_function("(old) => document.querySelector('main').dataset.code !== old", arg=daily("letterboxed"))
+    go(page, "#letterboxed/tools")
+    ready(page, "letterboxed-tools", daily("letterboxed"))
+    page.click("#new")  # Tools' New puzzle opens it in the play view
+    page.wait_for_selector("main[data-view='letterboxed'][data-ready]:not([data-code='%s'])" % daily("letterboxed"))
     fresh = code_of(page)
     assert page.url == f"{site}#letterboxed/p/{fresh}"
     assert page.inner_text("#puzzle-label") == "New puzzle"
+    page.go_back()
+    ready(page, "letterboxed-tools", fresh)  # Tools now act on the new puzzle
     page.go_back()
     ready(page, "letterboxed", daily("letterboxed"))
     assert page.inner_text("#puzzle-label").startswith("Daily #")

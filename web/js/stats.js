@@ -63,14 +63,16 @@ export function record(game, lang, date, result) {
   return stats;
 }
 
-/** Of two records of one daily, the one to keep: solved (unrevealed) first, then the later play. */
+/** Of two records of one daily, the one to keep: solved (unrevealed) first, then the later play (revealed if either is). */
 function better(a, b) {
   if (!a) return b;
   if (!b) return a;
   const rank = (r) => (r.solved && !r.revealed ? 2 : r.solved ? 1 : 0);
   if (rank(a) !== rank(b)) return rank(a) > rank(b) ? a : b;
   if (a.solved) return (a.on ?? "") <= (b.on ?? "") ? a : b; // the first solve stands
-  return (a.on ?? "") >= (b.on ?? "") ? a : b;
+  // The later play; answers once shown stay shown (a reveal the same day as a play counts).
+  const later = (a.on ?? "") >= (b.on ?? "") ? a : b;
+  return a.revealed || b.revealed ? { ...later, revealed: true } : later;
 }
 
 /** The record of one daily, or null. */

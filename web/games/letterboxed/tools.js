@@ -122,6 +122,7 @@ function letterBoxedTools(route, shell) {
     $("#cancel").disabled = false;
     status.textContent = t("common.solving");
     await lists.ready(last.puzzle).catch(() => {}); // if it failed, the solve says which list it needs
+    let pairs = 0;
     // The result keeps only the pairs shown: the others have streamed by already.
     const job = engine.request(GAME, "solve", { code: last.puzzle.code, pairs_limit: PAIRS_SHOWN });
     solveJob = job;
@@ -134,6 +135,8 @@ function letterBoxedTools(route, shell) {
         } else if (event.type === "pairs") {
           const room = Math.max(0, PAIRS_SHOWN - list.children.length);
           list.append(...event.pairs.slice(0, room).map(([a, b]) => el("li", {}, `${a} – ${b}`)));
+          pairs += event.pairs.length;
+          $("#pairs-count").textContent = t("lb.pairs_so_far", { count: pairs });
         } else if (event.type === "solution") {
           // The everyday solution comes first; the optimum over every accepted word follows.
           $("#best").append(el("p", { class: event.everyday ? "everyday" : "full-list" },
