@@ -109,7 +109,7 @@ def test_a_word_list_with_other_letters_solves_boards_no_code_can_share(tmp_path
     ("PER LATG", "same number of cells"),
     ("AB AB", "3 to 8 rows"),
     ("AB1 CDE FGH", "cannot be a face"),
-    ("", "missing parameter"),
+    ("", "type the board's letters first"),
     ("  ", "empty"),
 ])
 def test_bad_boards_are_explained(board, message):

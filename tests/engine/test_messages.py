@@ -171,3 +171,46 @@ def test_the_english_in_index_html_is_the_catalogues():
     assert not unknown, f"index.html marks keys the catalogue lacks: {unknown}"
     differ = {key: text for key, text in parser.found if " ".join(text.split()) != EN[key]}
     assert not differ, f"index.html says these otherwise than the catalogue (change both): {differ}"
+
+
+#: Parameters the actions read, and values a page or a hand-made request might send for them.
+PARAMETERS = ("words", "word", "board", "sides", "grid", "spangram", "code", "seed", "daily", "lang", "size",
+              "min_length", "clue", "difficulty", "rows", "cols", "text", "lexicon", "name", "pairs_limit")
+MALFORMED = (None, "", 5, 3.5, True, [1, "a"], {"a": 1}, "%%%")
+
+
+def test_a_missing_or_malformed_parameter_is_told_in_a_players_words():
+    """Every action, each parameter missing or malformed: a result, or an error whose code is in
+    both catalogues and whose text, in either language, never names the parameter."""
+    from wordgames.games import GAMES, TOOLS, run
+    from wordgames.games.base import final as last
+
+    engine = {lang: groups(lang)["engine"] for lang in messages.LANGUAGES}
+    errors = 0
+    for game, module in {**GAMES, **TOOLS}.items():
+        for action in module.ACTIONS:
+            if action == "best_board":  # a timed search; its parameters are integers, checked by integer()
+                continue
+            for name in PARAMETERS:
+                for value in MALFORMED:
+                    outcome = last(run(game, action, {name: value, "seconds": 1, "steps": 10}))
+                    if outcome["type"] != "error":
+                        continue
+                    errors += 1
+                    code = outcome["code"]
+                    assert code and all(code in engine[lang] for lang in engine), (game, action, name, outcome)
+                    for lang in messages.LANGUAGES:
+                        said = messages.Message.of(outcome).text(lang)
+                        assert "parameter" not in said.lower() and f"'{name}'" not in said, (lang, said)
+                        assert f"--{name}" not in said and ("_" not in name or name not in said), (lang, said)
+    assert errors > 500
+
+
+def test_an_empty_unboggle_solve_asks_for_words_in_each_language():
+    from wordgames.games import run
+    from wordgames.games.base import final as last
+
+    outcome = last(run("unboggle", "solve", {"size": "4x4"}))
+    assert outcome["code"] == "param.missing.words" and outcome["params"] == {"name": "words"}
+    assert outcome["message"] == "Something was left out: type some words first."
+    assert messages.Message.of(outcome).text("nb") == "Noe mangler: skriv inn noen ord først."

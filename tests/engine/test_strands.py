@@ -132,7 +132,7 @@ def test_every_valid_set_of_lengths_lays_out(data):
     ({"spangram": "sunflowers", "words": "<b>bold</b>"}, "not in the English alphabet"),
     ({"spangram": "gardenflowers", "words": "poppy" + ",rose" * 8}, "ROSE appears twice"),
     ({"spangram": "abcdefghijklmnopqrstuvwxyz", "words": "abcdefghijklmnopqrstuv"}, "keep it to 20"),
-    ({"spangram": "abcdefghijklmnopqrst", "words": ""}, "missing parameter"),
+    ({"spangram": "abcdefghijklmnopqrst", "words": ""}, "type some words first"),
     ({"spangram": "abcdefghijklmnopqrst", "words": " , "}, "at least one theme word besides the spangram"),
     ({"spangram": "flowerbeds", "words": "poppy,peony,daisy,tulip,orchid,violet,dahlia", "clue": "x" * 81},
      "keep it to 80"),
