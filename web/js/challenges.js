@@ -29,6 +29,6 @@ export function list() {
 export function keep(game, { code, daily = null, clock = 0, players }, { sent = false } = {}) {
   const entry = { game, code, daily, clock, players, sent, on: localDate() };
   const others = list().filter((kept) => !(kept.game === game && kept.code === code));
-  store.set(KEY, { version: 1, entries: [entry, ...others].slice(0, KEPT) });
+  store.set(KEY, { entries: [entry, ...others].slice(0, KEPT) });
   return entry;
 }
