@@ -16,6 +16,8 @@ from html.parser import HTMLParser
 import build
 from conftest import ROOT
 from wordgames import messages
+from wordgames.games import GAMES, TOOLS, run
+from wordgames.games.base import final as last
 
 FIELD = re.compile(r"\{(\w+)\}")
 #: A parameter P of the engine and the page also gives P_name and P_alphabet (js/i18n.js, messages.py).
@@ -182,9 +184,6 @@ MALFORMED = (None, "", 5, 3.5, True, [1, "a"], {"a": 1}, "%%%")
 def test_a_missing_or_malformed_parameter_is_told_in_a_players_words():
     """Every action, each parameter missing or malformed: a result, or an error whose code is in
     both catalogues and whose text, in either language, never names the parameter."""
-    from wordgames.games import GAMES, TOOLS, run
-    from wordgames.games.base import final as last
-
     engine = {lang: groups(lang)["engine"] for lang in messages.LANGUAGES}
     errors = 0
     for game, module in {**GAMES, **TOOLS}.items():
@@ -207,9 +206,6 @@ def test_a_missing_or_malformed_parameter_is_told_in_a_players_words():
 
 
 def test_an_empty_unboggle_solve_asks_for_words_in_each_language():
-    from wordgames.games import run
-    from wordgames.games.base import final as last
-
     outcome = last(run("unboggle", "solve", {"size": "4x4"}))
     assert outcome["code"] == "param.missing.words" and outcome["params"] == {"name": "words"}
     assert outcome["message"] == "Something was left out: type some words first."

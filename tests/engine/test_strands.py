@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import json
+import subprocess
+import sys
 from itertools import islice
 
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from conftest import final
+from conftest import ROOT, final
 from wordgames import codes, daily
 from wordgames.games import strands
 from wordgames.games.strands.lettering import Lettering
@@ -478,12 +481,6 @@ NYT_2024_11_08_ANSWER = {
 
 def test_the_published_nyt_grid_of_2024_11_08_is_solved_to_its_answer():
     """`python -m wordgames strands solve` finds NYT's answer, and only it, PINCH crossing itself."""
-    import json
-    import subprocess
-    import sys
-
-    from conftest import ROOT
-
     command = [sys.executable, "-m", "wordgames", "strands", "solve", "--grid", NYT_2024_11_08.replace(" ", ","),
                "--words", ",".join(NYT_2024_11_08_ANSWER), "--json"]
     done = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=120)
