@@ -100,10 +100,17 @@ def show(page, name: str) -> None:
         page.wait_for_selector("#gallery-list li")
     elif name == "lab":  # PyScript's editor cells, Python up
         visit(page, "#lab", "lab")
-    elif name == "statistics":
+    elif name == "statistics":  # from Letter Boxed's finish
         visit(page, "#letterboxed", "letterboxed")
-        page.click("#stats")
+        words = final("letterboxed", "solve", {"code": code_of(page)})["everyday_best"]
+        for i, word in enumerate(words):
+            page.keyboard.type(word if i == 0 else word[1:])
+            page.keyboard.press("Enter")
+            page.wait_for_function("(n) => document.querySelectorAll('#chain li').length === n", arg=i + 1)
+        page.click(".finish-stats")
         page.wait_for_selector("#stats-dialog[open]")
+    elif name == "letterboxed-tools":
+        visit(page, "#letterboxed/tools", "letterboxed-tools")
     elif name == "how-to-play":
         visit(page, "#boggle", "boggle")
         page.click("#help-button")
@@ -116,7 +123,7 @@ def show(page, name: str) -> None:
         raise ValueError(name)
 
 
-VIEWS = ["home", "letterboxed", "boggle", "boggle-covered", "boggle-round-over", "boggle-results", "unboggle", "strands",
+VIEWS = ["home", "letterboxed", "letterboxed-tools", "boggle", "boggle-covered", "boggle-round-over", "boggle-results", "unboggle", "strands",
          "strands-create", "strands-manual", "archive", "gallery", "lab", "statistics", "how-to-play", "settings"]
 
 
