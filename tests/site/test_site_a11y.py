@@ -123,8 +123,8 @@ def show(page, name: str) -> None:
         raise ValueError(name)
 
 
-VIEWS = ["home", "letterboxed", "letterboxed-tools", "boggle", "boggle-covered", "boggle-round-over", "boggle-results", "unboggle", "strands",
-         "strands-create", "strands-manual", "archive", "gallery", "lab", "statistics", "how-to-play", "settings"]
+VIEWS = ["home", "letterboxed", "letterboxed-tools", "boggle", "boggle-covered", "boggle-round-over", "boggle-results",
+         "unboggle", "strands", "strands-create", "strands-manual", "archive", "gallery", "lab", "statistics", "how-to-play", "settings"]
 
 
 def axe_problems(page) -> list[str]:
