@@ -69,7 +69,7 @@ def test_a_file_flows_into_boggle_solve(tab):
 
 def test_a_pasted_list_decides_letterboxed_checks(tab):
     ref, code = box_code("pasted words")
-    visit(tab, "#letterboxed", "letterboxed")
+    visit(tab, "#letterboxed/tools", "letterboxed-tools")  # the word lists are in Tools
     tab.click("#wordlist-paste-open")
     tab.fill("#wordlist-name", "pasted words")
     tab.fill("#wordlist-text", BOX_WORDS)
@@ -116,13 +116,16 @@ def test_a_link_without_its_list_says_so_and_opens_once_it_is_loaded(browser, si
         page.set_input_files("#wordlist-file", file("mine.txt", BOX_WORDS.encode()))
         ready(page, "letterboxed", code)
         assert page.url.endswith(f"#letterboxed/p/{code}") and page.locator("#wordlist-needed").count() == 0
-        assert page.inner_text("#wordlist-using") == "This puzzle uses the word list my words."
+        assert page.is_hidden("main .lb-list")  # the list panel leaves the play view with the notice
         page.reload()  # the list is kept in this browser: the link opens at once
         ready(page, "letterboxed", code)
         assert page.locator("#wordlist-needed").count() == 0
         page.keyboard.type("mytho")
         page.keyboard.press("Enter")
         page.wait_for_function("document.querySelectorAll('#chain li').length === 1")
+        page.evaluate("location.hash = '#letterboxed/tools'")  # Tools: the puzzle last open, its list kept
+        ready(page, "letterboxed-tools", code)
+        assert page.inner_text("#wordlist-using") == "This puzzle uses the word list my words."
         assert "mine.txt (3 words)" in page.locator("#wordlist option").all_inner_texts()
     finally:
         context.close()
