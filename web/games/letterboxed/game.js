@@ -1,6 +1,9 @@
 // Letter Boxed in the page: what the shell, the router, the statistics and the Lab know of it.
 // What a game folder provides is written down in web/games/README.md.
 
+const words = (player) => player.moves.map((move) => move.word).filter(Boolean);
+const lastMove = (player) => player.moves.at(-1)?.at ?? 0;
+
 export default {
   views: { letterboxed: { module: "view.js", help: "letterboxed" } },
   daily: {
@@ -8,6 +11,28 @@ export default {
     /** The bar of a solved daily: in par or better, then one bar a word over par. */
     bar: (record) => (Number.isInteger(record.words) && Number.isInteger(record.par)
       ? Math.min(4, Math.max(0, record.words - record.par + 1)) : null),
+    /** The rank of a finished record, a catalogue text {key, params}: under par, par, par + N; null before the end. */
+    rank(record) {
+      if (!record?.solved) return null;
+      if (record.revealed) return { key: "rank.letterboxed.revealed", params: {} };
+      if (!Number.isInteger(record.words) || !Number.isInteger(record.par)) return null;
+      const over = record.words - record.par;
+      return over < 0 ? { key: "rank.letterboxed.under", params: {} }
+        : over === 0 ? { key: "rank.letterboxed.par", params: {} }
+          : { key: "rank.letterboxed.over", params: { count: over } };
+    },
+  },
+  challenge: {
+    /** A player's game as a challenge shows it: {key, params} (challenge.letterboxed.END). */
+    result: (player) => ({ key: `challenge.letterboxed.${player.end}`,
+      params: { count: words(player).length, seconds: lastMove(player) } }),
+    /** Where a player stood `moves` into their game: the ghost line's words. */
+    standing: (moves) => ({ key: "challenge.letterboxed.standing", params: { count: moves.length } }),
+    /** Who won: a solved game first, then fewer words, fewer letters, less time (challenge.rule.letterboxed). */
+    order: (a, b) => Number(b.end === "solved") - Number(a.end === "solved") ||
+      words(a).length - words(b).length ||
+      words(a).join("").length - words(b).join("").length ||
+      lastMove(a) - lastMove(b),
   },
   lab: ["letterboxed.py"],
 };
