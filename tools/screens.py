@@ -159,7 +159,8 @@ def main() -> None:
             for game in args.games.split(","):
                 play, finish = PLAY[game]
                 for scheme in ("light", "dark"):
-                    context = browser.new_context(service_workers="block", color_scheme=scheme, bypass_csp=True, **PHONE)
+                    context = browser.new_context(service_workers="block", color_scheme=scheme, bypass_csp=True,
+                                                  **PHONE)
                     context.clock.install(time=datetime.datetime.combine(day, datetime.time(10, 0)))
                     context.add_init_script("localStorage.setItem('wordgames/help/seen', 'true')")
                     page = context.new_page()
