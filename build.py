@@ -197,13 +197,17 @@ def page_games(pages: Path) -> list[str]:
 
 
 #: What each game folder gives index.html (write_index), which stays out of app/games/.
-GAME_PARTS = ("card.html", "templates.html")
+GAME_PARTS = ("card.html", "icon.svg", "templates.html")
+
+#: Where a game's card.html takes its icon.svg.
+ICON_MARK = "<!-- icon.svg: build.py puts it here -->"
 
 
 def write_index(pages: Path, out: Path, games: list[str]) -> None:
-    """index.html from web/index.html and the game folders: each game's card on the home view, its
-    views and how to play (templates.html), a modulepreload of its declaration, and the games whose
-    dailies come in day packs (from the engine: wordgames.daypack.daily_games)."""
+    """index.html from web/index.html and the game folders: each game's card on the home view (with
+    its icon.svg), its icon again as <template id="icon-GAME"> (the header shows it by the game's
+    title), its views and how to play (templates.html), a modulepreload of its declaration, and the
+    games whose dailies come in day packs (from the engine: wordgames.daypack.daily_games)."""
     from wordgames.daypack import daily_games
 
     def put(marker: str, parts: list[str], indent: str) -> None:
@@ -214,7 +218,17 @@ def write_index(pages: Path, out: Path, games: list[str]) -> None:
 
     page = (pages / "index.html").read_text(encoding="utf-8")
     folder = pages / "games"
-    put("each game's card", [(folder / game / "card.html").read_text(encoding="utf-8") for game in games], " " * 6)
+    cards, tiles = [], []
+    for game in games:
+        icon = (folder / game / "icon.svg").read_text(encoding="utf-8").strip()
+        card = (folder / game / "card.html").read_text(encoding="utf-8")
+        tile = next((line.strip() for line in card.splitlines() if ICON_MARK in line), None)
+        if tile is None:
+            raise SystemExit(f"web/games/{game}/card.html has no place for its icon ({ICON_MARK})")
+        cards.append(card.replace(ICON_MARK, icon))
+        tiles.append(f'<template id="icon-{game}">{tile.replace(ICON_MARK, icon)}</template>\n')
+    put("each game's card", cards, " " * 6)
+    put("each game's icon", tiles, "  ")
     put("each game's views", [(folder / game / "templates.html").read_text(encoding="utf-8") for game in games], "  ")
     put("each game's declaration", [f'<link rel="modulepreload" href="{APP}/games/{path}">\n'
                                     for path in ["index.js", *(f"{game}/game.js" for game in games)]], "  ")

@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import { afterEach, beforeEach, describe, mock, test } from "node:test";
 
 import {
-  distribution, exportCode, importCode, load, merge, migrate, record, save, summary,
+  dayStreak, distribution, exportCode, importCode, load, merge, migrate, record, save, summary,
 } from "../../web/js/stats.js";
 
 const stats = (records) => ({ version: 1, records });
@@ -18,6 +18,34 @@ const unsolved = (on, result = {}) => ({ on, solved: false, revealed: false, ...
 /** Letter Boxed records in English, by date. */
 const letterboxed = (byDate) =>
   stats(Object.fromEntries(Object.entries(byDate).map(([date, r]) => [`letterboxed/en/${date}`, r])));
+
+describe("dayStreak: home's streak, the days on which any daily of the day was solved", () => {
+  test("a day counts by any game's daily, in any language; a day with two counts once", () => {
+    const mine = stats({
+      "letterboxed/en/2026-12-14": solved("2026-12-14"),
+      "boggle/nb/2026-12-13": solved("2026-12-13"),
+      "strands/en/2026-12-12": solved("2026-12-12"),
+      "letterboxed/en/2026-12-12": solved("2026-12-12"),
+    });
+    assert.deepEqual(dayStreak(mine, "2026-12-14"), { current: 3, longest: 3 });
+  });
+
+  test("a late solve, an unsolved or a revealed daily keeps no day", () => {
+    const mine = stats({
+      "letterboxed/en/2026-12-13": solved("2026-12-13"),
+      "boggle/en/2026-12-12": solved("2026-12-13"), // a day late
+      "strands/en/2026-12-11": unsolved("2026-12-11"),
+      "strands/en/2026-12-10": { ...solved("2026-12-10"), revealed: true },
+      "letterboxed/en/2026-12-09": solved("2026-12-09"),
+    });
+    assert.deepEqual(dayStreak(mine, "2026-12-14"), { current: 1, longest: 1 });
+  });
+
+  test("no solve yesterday nor today: no current streak", () => {
+    const mine = stats({ "boggle/en/2026-12-12": solved("2026-12-12") });
+    assert.deepEqual(dayStreak(mine, "2026-12-14"), { current: 0, longest: 1 });
+  });
+});
 
 describe("summary: streaks of dailies solved on their own day", () => {
   test("the current streak runs to yesterday while today's is still ahead", () => {

@@ -11,6 +11,7 @@
 import { DAILY_GAMES, VIEWS as GAME_VIEWS } from "../games/index.js";
 import { BUILD } from "./build.js";
 import { Engine } from "./engine.js";
+import { headerForView } from "./header.js";
 import { helpForView } from "./help.js";
 import { applyLanguage, CHANGED, language, loadLanguage, t, translate } from "./i18n.js";
 import { dayPack } from "./packs.js";
@@ -132,7 +133,14 @@ class Shell {
    * (today's unless the route names a day). A link that does not work falls back to
    * today's daily, with a banner that says why.
    */
-  async puzzleFor(route, lang, { noun = "puzzle", game = route.game } = {}) {
+  async puzzleFor(route, lang, options = {}) {
+    const found = await this.findPuzzle(route, lang, options);
+    this.puzzleLang = found.puzzle?.lang ?? lang; // the header's Statistics are of this language's dailies
+    return found;
+  }
+
+  /** puzzleFor's search, without noting the language. */
+  async findPuzzle(route, lang, { noun = "puzzle", game = route.game } = {}) {
     // The date stays YYYY-MM-DD: it names the puzzle, as the link does, in either language.
     // The puzzle's language is named when it is not the interface language.
     const dailyLabel = (date, puzzleLang) => t(puzzleLang === language() ? "label.daily" : "label.daily_lang",
@@ -228,6 +236,9 @@ class Shell {
     document.querySelector("#share-dialog")?.remove();
     module.mount(main, route, this);
     helpForView(route.view); // the header's "How to play", and a first visit's help
+    this.puzzleLang = null;
+    const game = GAME_VIEWS[route.view]?.game;
+    headerForView(route.view, () => this.puzzleLang ?? store.get(`${game}/lang`, language()));
   }
 
   // -- the boot progress bar ---------------------------------------------------------

@@ -91,7 +91,26 @@ export function summary(stats, game, lang, today = localDate()) {
     .sort((a, b) => a.date.localeCompare(b.date));
   const solved = mine.filter((r) => r.solved && !r.revealed);
   // Streaks: dailies solved on their own day, on consecutive days.
-  const onTheDay = new Set(solved.filter((r) => r.on === r.date).map((r) => dayNumber(r.date)));
+  const { current, longest } = streaks(solved.filter((r) => r.on === r.date).map((r) => r.date), today);
+  return { played: mine.length, solved: solved.length, current, longest,
+    distribution: distribution(game, solved) };
+}
+
+/**
+ * The player's streak across the games (home's): the days, up to ``today``, on which they solved
+ * any daily of that day, in a row; {current, longest} as in summary.
+ */
+export function dayStreak(stats, today = localDate()) {
+  const days = Object.entries(stats.records)
+    .map(([key, r]) => ({ date: key.split("/")[2], ...r }))
+    .filter((r) => r.solved && !r.revealed && r.on === r.date && r.date <= today)
+    .map((r) => r.date);
+  return streaks(days, today);
+}
+
+/** The current and longest runs of consecutive days among ``dates``; today's may still be ahead. */
+function streaks(dates, today) {
+  const onTheDay = new Set(dates.map(dayNumber));
   let longest = 0;
   let run = 0;
   let previous = null;
@@ -104,8 +123,7 @@ export function summary(stats, game, lang, today = localDate()) {
   let day = dayNumber(today);
   if (!onTheDay.has(day)) day -= 1; // today's may still be ahead of the player
   while (onTheDay.has(day)) { current += 1; day -= 1; }
-  return { played: mine.length, solved: solved.length, current, longest,
-    distribution: distribution(game, solved) };
+  return { current, longest };
 }
 
 /** The bars of a game's distribution: [{label, count}], in order (five; labels stats.bar.GAME.N). */
