@@ -89,7 +89,7 @@ def test_a_boggle_daily_plays_to_its_end_with_no_engine(browser, site, day):
 
 def test_a_strands_daily_plays_to_its_end_with_no_engine(browser, site, day):
     """Three dictionary words earn a hint, the hint outlines the first theme word, and the theme
-    words and spangram, traced by dragging and by tapping, end the daily with its statistics."""
+    words and spangram, traced by dragging and by tapping, end the daily on its finish."""
     context = without_the_engine(browser, day)
     try:
         page = context.new_page()
@@ -110,10 +110,9 @@ def test_a_strands_daily_plays_to_its_end_with_no_engine(browser, site, day):
         for count, word in enumerate(order, start=1):
             (tap if count % 2 else drag)(page, puzzle, puzzle["placements"][word])
             page.wait_for_selector(f"main[data-found='{count}']", state="attached")
-        page.wait_for_selector("#stats-dialog[open]")
-        outcome = page.evaluate("document.querySelector('#stats-dialog .outcome').textContent").split("\n")
-        assert outcome[0] == f"You found all {len(order)} theme words with 1 hint."
-        assert "".join(outcome[1:]) == "💡" + "🔵" * len(puzzle["words"]) + "🟡"
+        page.wait_for_selector("#finish-slot .finish")
+        assert page.inner_text(".finish-rank") == "Great"
+        assert page.locator(".finish-mine li").all_inner_texts() == [w.upper() for w in order]
         assert page.get_attribute("html", "data-engine") is None  # no engine was ever up
         assert not errors, errors
     finally:

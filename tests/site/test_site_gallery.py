@@ -63,11 +63,12 @@ def test_a_gallery_puzzle_opens_plays_and_is_then_marked_solved(tab):
     tab.click(f"#gallery-list a[data-code='{entry['code']}']")
     ready(tab, "strands", entry["code"])
     assert tab.inner_text("#clue") == entry["clue"]
+    assert tab.inner_text("#puzzle-label") == f"{entry['clue']} · by {entry['author']}"  # under its title and author
     puzzle = final("strands", "decode", {"code": entry["code"]})
     for count, word in enumerate([*puzzle["words"], puzzle["spangram"]], start=1):
         drag(tab, puzzle, puzzle["placements"][word])
         wait_for_count(tab, "#found li", count)
-    tab.wait_for_selector("#win[open]")
+    tab.wait_for_selector("#finish-slot .finish")
 
     open_gallery(tab, keep_progress=True)
     solved = tab.locator(f"#gallery-list li:has(a[data-code='{entry['code']}'])")

@@ -83,20 +83,24 @@ def test_play_the_daily_to_the_end_with_hints(tab):
         wait_for_count(tab, "#found li", i + 1)
     assert tab.locator("#grid .st-cell.theme").count() + tab.locator("#grid .st-cell.spangram").count() == 48
     assert tab.locator("#lines polyline.spangram").count() == 1
-    tab.wait_for_selector("#stats-dialog[open]")  # a daily ends with the statistics and the outcome
-    outcome = tab.evaluate("document.querySelector('#stats-dialog .outcome').textContent").split("\n")
-    assert outcome[0] == f"You found all {len(order)} theme words with 2 hints."
-    emoji = outcome[1:]
-    assert "".join(emoji) == "💡💡" + "🔵" * len(expected["words"]) + "🟡"
-    assert all(len(line) <= 4 * 2 for line in emoji)  # four to a line (each emoji is two UTF-16 units)
+    tab.wait_for_selector("#finish-slot .finish.celebrate")  # a daily ends on its finish, with the rank
+    assert tab.inner_text(".finish-rank") == "Good" and tab.inner_text(".finish-detail") == f"2 hints · {len(order)} words"
+    assert tab.locator(".finish-mine li").all_inner_texts() == [w.upper() for w in order]
+    tab.click(".finish-stats")
+    tab.wait_for_selector("#stats-dialog[open]")
     assert tab.inner_text("#stat-played") == "1" and tab.inner_text("#stat-bars").count("\n") >= 4
-    tab.click("#stats-dialog button.primary")  # Share
+    tab.click("#stats-close")
+    tab.click(".finish-share")
     text = tab.input_value("#share-text")
     assert f"“{expected['clue']}”" in text and f"#strands/daily/{today}/{expected['code']}" in text
+    emoji = text.split("\n")[2:-1]
+    assert "".join(emoji) == "💡💡" + "🔵" * len(expected["words"]) + "🟡"
+    assert all(len(line) <= 4 * 2 for line in emoji)  # four to a line (each emoji is two UTF-16 units)
     tab.reload()
     ready(tab, "strands", expected["code"])
     assert tab.locator("#found li").count() == len(order)
     assert tab.inner_text("#progress").startswith(f"{len(order)} of {len(order)}")
+    assert tab.get_attribute("#finish-slot .finish", "class") == "finish"  # shown again, without the celebration
 
 
 def test_create_share_and_solve_in_a_fresh_browser(browser, tab, site):
@@ -135,7 +139,8 @@ def test_create_share_and_solve_in_a_fresh_browser(browser, tab, site):
         for i, word in enumerate([board["spangram"], *board["words"]]):
             drag(other, board, board["placements"][word])
             wait_for_count(other, "#found li", i + 1)
-        other.wait_for_selector("#win[open]")
+        other.wait_for_selector("#finish-slot .finish")
+        assert other.inner_text(".finish-rank") == "Perfect" and other.locator(".finish-stats").count() == 0
         tampered = code[:30] + ("B" if code[30] != "B" else "C") + code[31:]
         visit(other, f"#strands/p/{tampered}", "strands")
         assert "This puzzle link does not work" in other.inner_text("#banner")
@@ -215,6 +220,8 @@ def test_a_theme_word_traced_on_other_free_cells_is_found_on_its_own(tab):
     assert marked(tab, "spangram") == [0, 1, 2, 3] and tab.inner_text("#message") == "SPANGRAM! SPAN"
     drag(tab, puzzle, [(1, 0), (1, 1), (1, 2), (1, 3)])
     wait_for_count(tab, "#found li", 4)
-    tab.wait_for_selector("#win[open]")
+    tab.wait_for_selector("#finish-slot .finish")
     assert marked(tab, "theme") == list(range(4, 16))
-    assert tab.inner_text("#win-emoji") == "🔵🔵🟡🔵"  # the share's steps, as if each was traced in place
+    tab.click(".finish-share")
+    assert tab.input_value("#share-text").split("\n")[2] == "🔵🔵🟡🔵"  # the share's steps, as if each was traced in place
+    tab.keyboard.press("Escape")

@@ -106,7 +106,7 @@ def test_a_puzzle_drawn_by_hand_is_checked_shared_and_solved(page, browser, site
         for i, word in enumerate(order):
             drag(other, NYT_ANSWER[word], grid="#grid")
             other.wait_for_function(f"document.querySelectorAll('#found li').length === {i + 1}")
-        other.wait_for_selector("#win[open]")
+        other.wait_for_selector("#finish-slot .finish")
     finally:
         fresh.close()
 

@@ -178,10 +178,13 @@ def test_strands_played_in_two_tabs_is_one_game(browser, site):
             (tap if count % 2 else drag)(player, puzzle, puzzle["placements"][word])
             found(player, count, timeout=BOOT_MS)
             found(watcher, count)
-        player.wait_for_selector("#stats-dialog[open]")
+        player.wait_for_selector("#finish-slot .finish.celebrate")
+        watcher.wait_for_selector("#finish-slot .finish")  # solved in the other tab: its finish, no celebration
+        assert watcher.get_attribute("#finish-slot .finish", "class") == "finish"
         assert watcher.get_attribute("body", "data-solved") == "true"
         assert watcher.locator("#found li").all_text_contents() == order
         for tab in tabs:
+            tab.click(".finish-stats")  # the statistics, from the finish
             played_once(tab)
             assert tab.inner_text("#stat-solved") == "100"
         fresh = open_site(context, f"{site}#strands", "strands", puzzle["code"])

@@ -26,8 +26,9 @@ FOUR = "plates\nsteal, rinse\nsilent"
 SLOW = ("otter, hoiden, importer, hefts, ponton, potto, sitemap, panim, manto, troop, tenets, zendo, potent,"
         " noter, heist, rotte, potoo, teopan, steno, heman")
 
-SEARCHING = re.compile(r"Searching: ([\d,]+) partial boards tried, at best (\d+) of (\d+) words placed"
-                       r"(?:, (\d+)% of the first word's placements ruled out)?…")
+#: The progress line, in plain words: the words placed on the best board so far, the partial boards
+#: tried ("tries") and the share of the first word's placements ruled out ("searched").
+SEARCHING = re.compile(r"Searching: (\d+) of (\d+) words fit so far \(([\d,]+) tries\)(?:, about (\d+)% searched)?…")
 
 
 def start_slow_search(page, nodes: int = 0):
@@ -36,7 +37,7 @@ def start_slow_search(page, nodes: int = 0):
     page.select_option("#size", "5x5")
     page.click("#solve")
     page.wait_for_function("""(nodes) => {
-        const seen = document.querySelector("#status").textContent.match(/^Searching: ([\\d,]+) partial boards tried,/);
+        const seen = document.querySelector("#status").textContent.match(/^Searching: .* \\(([\\d,]+) tries\\)/);
         return seen !== null && Number(seen[1].replaceAll(",", "")) > nodes;
     }""", arg=nodes, timeout=120_000)  # a first solve boots the engine: slow on a loaded machine
 
@@ -91,10 +92,9 @@ def test_impossible_lists_and_bad_input_are_explained(tab):
     tab.click("#solve")
     tab.wait_for_function("document.querySelector('#status').textContent.includes('letters only')")
     assert tab.locator("#status b").count() == 0
-    tab.fill("#input", "")  # nothing typed: the player is asked for words, no parameter is named
+    tab.fill("#input", "")  # nothing typed: the page asks for words (the engine is not asked), no parameter is named
     tab.click("#solve")
-    tab.wait_for_function("document.querySelector('#status').textContent.startsWith('Something was left out')")
-    assert tab.inner_text("#status") == "Something was left out: type some words first."
+    assert tab.inner_text("#status") == "Type at least one word first, for example: PLATES, STEAL, RINSE, SILENT."
 
 
 def test_norwegian_words_open_in_norwegian_boggle(tab):
@@ -152,12 +152,12 @@ def test_a_long_search_shows_progress_that_grows(tab):
     tab.wait_for_function("document.querySelector('#status').textContent === 'Cancelled.'")
     seen = [SEARCHING.fullmatch(text) for text in tab.evaluate("window.statuses") if text.startswith("Searching:")]
     assert len(seen) >= 10 and all(seen), "every progress line reads as expected"
-    counts = [(int(m[1].replace(",", "")), int(m[2]), int(m[4] or 0)) for m in seen]
+    counts = [(int(m[3].replace(",", "")), int(m[1]), int(m[4] or 0)) for m in seen]
     nodes, placed, ruled_out = zip(*counts)
     for name, values in (("partial boards tried", nodes), ("words placed", placed), ("ruled out", ruled_out)):
         assert list(values) == sorted(values), f"{name} went down: {values}"
     assert len(set(nodes)) >= 10 and nodes[-1] > 3000, f"the partial boards tried did not grow: {nodes}"
-    assert placed[-1] >= 10 and {m[3] for m in seen} == {"20"}
+    assert placed[-1] >= 10 and {m[2] for m in seen} == {"20"}
     faces = tab.locator("#grid .bg-cell").all_inner_texts()
     assert len(faces) == 25 and sum(1 for face in faces if face) >= 15  # the best board so far, as drawn
 

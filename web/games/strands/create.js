@@ -7,6 +7,8 @@
 // player has typed in that field (or filled it on an earlier visit, or pressed Generate).
 // A checked board with one answer can be copied as a line of the gallery
 // (gallery/<lang>.txt: date, author, clue and code, separated by tabs).
+// Empty fields offer an example (in the player's language) to try; Generate with a field
+// still empty says what is missing and asks the engine nothing.
 
 import { engineText, language, t } from "../../js/i18n.js";
 import { $, announce, el, localDate, pageUrl, store, svg } from "../../js/site.js";
@@ -139,11 +141,32 @@ function creatorView(route, shell) {
     return t("sc.unique");
   }
 
+  /** "Try an example" only while every field is empty: it never replaces the player's work. */
+  const offerExample = () => { $("#example-row").hidden = FIELDS.some((name) => $(`#${name}`).value.trim()); };
+
+  function tryExample() {
+    for (const name of FIELDS) {
+      $(`#${name}`).value = t(`sc.${name}_example`);
+      typed.add(name);
+    }
+    $("#lang").value = language();
+    offerExample();
+    edited();
+    generate();
+  }
+
   async function generate() {
     if (job) return;
     FIELDS.forEach((name) => typed.add(name)); // Generate shows every problem
     inspect();
     const status = $("#status");
+    const missing = FIELDS.find((name) => !$(`#${name}`).value.trim());
+    if (missing) { // nothing to lay out yet: the problems under the fields say what to fill in
+      status.textContent = t("sc.fill_in");
+      announce(status.textContent);
+      $(`#${missing}`).focus();
+      return;
+    }
     $("#generate").disabled = true;
     $("#cancel").disabled = false;
     $("#link-box").hidden = true;
@@ -205,6 +228,7 @@ function creatorView(route, shell) {
     const fields = ["clue", "spangram", "words", "lang"].map((name) => $(`#${name}`));
     if (document.hasFocus() && fields.includes(document.activeElement)) return;
     showDraft(draft);
+    offerExample();
     if (!board) {
       for (const id of ["#grid", "#lines", "#solution"]) $(id).replaceChildren();
       $("#status").textContent = t("sc.start");
@@ -294,8 +318,9 @@ function creatorView(route, shell) {
   };
   for (const name of FIELDS) {
     if ($(`#${name}`).value.trim()) typed.add(name); // typed on an earlier visit
-    $(`#${name}`).addEventListener("input", () => { typed.add(name); inspect(); edited(); });
+    $(`#${name}`).addEventListener("input", () => { typed.add(name); inspect(); edited(); offerExample(); });
   }
+  $("#example").addEventListener("click", tryExample);
   $("#lang").addEventListener("input", () => { inspect(); edited(); });
   $("#generate").addEventListener("click", generate);
   $("#cancel").addEventListener("click", () => job?.cancel());
@@ -311,6 +336,7 @@ function creatorView(route, shell) {
     });
   }
   showMode();
+  offerExample();
   whenWritten(() => `${GAME}/creator`, takeDraft, shell.signal);
   shell.ready(); // the form is taken at once; its checks arrive once the engine is up
   inspect();

@@ -1,4 +1,4 @@
-// The gallery: Strands puzzles sent in by players (gallery/<lang>.txt in the repository,
+// The gallery: Strands puzzles made by the team and players (gallery/<lang>.txt in the repository,
 // checked by the build and listed newest first in gallery/<lang>.json). A search finds a
 // clue or an author; each puzzle is marked solved, started or not played from the
 // player's own progress, and "Random unsolved" opens one of those shown that is not solved yet.
@@ -10,25 +10,9 @@
 import { formatDate, language, t } from "../../js/i18n.js";
 import { $, el, store } from "../../js/site.js";
 import { defineView } from "../../js/view.js";
+import { entriesOf } from "./listing.js";
 
 export const { mount, update, unmount } = defineView("gallery", galleryView);
-
-const listings = new Map(); // lang -> Promise of the entries, once per visit
-
-/** The entries of a language's gallery, newest first, as the build wrote them. */
-function entriesOf(lang) {
-  if (!listings.has(lang)) {
-    const loading = fetch(new URL(`../../gallery/${lang}.json`, import.meta.url))
-      .then((response) => {
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        return response.json();
-      })
-      .then((listing) => listing.entries);
-    loading.catch(() => listings.delete(lang)); // a failed load is tried again next time
-    listings.set(lang, loading);
-  }
-  return listings.get(lang);
-}
 
 /** Text to compare in a search: lower case, without accents (é, å), ø as o and æ as ae. */
 function folded(text) {

@@ -1,4 +1,4 @@
-// Strands in the page: the game, its creator and the players' gallery; what the shell, the
+// Strands in the page: the game, its tools, its creator and the gallery; what the shell, the
 // router, the statistics and the Lab know of it. web/games/README.md has the interface.
 
 const hints = (moves) => moves.filter((move) => !move.word).length;
@@ -7,6 +7,7 @@ const lastMove = (player) => player.moves.at(-1)?.at ?? 0;
 export default {
   views: {
     strands: { module: "view.js", help: "strands" },
+    "strands-tools": { module: "tools.js", help: "strands", route: "strands/tools" },
     "strands-create": { module: "create.js", help: "strands", route: "strands/create" },
     gallery: { module: "gallery.js", route: "gallery" },
   },

@@ -1,17 +1,23 @@
 // Strands view: trace words through touching letters to find the theme words and the
 // spangram. A daily from its day pack is judged in the page (judge.js), any other
 // puzzle by the engine, which checks every traced word (check) and picks hints (hint); the
-// page draws the grid, the found paths and the hint meter, and keeps progress.
+// page draws the grid, the found paths and the hint meter, and keeps progress. The page is
+// the puzzle alone (the rest is in Tools, tools.js); a solved puzzle ends on the finish
+// panel (finish.js), shown again, without the celebration, on every later visit.
 
-import { $, announce, el, say, share, shareLink, store, svg } from "../../js/site.js";
-import { engineText, language, t } from "../../js/i18n.js";
+import { $, announce, el, say, share, shareLink, svg } from "../../js/site.js";
+import { engineText, t } from "../../js/i18n.js";
+import { finishPanel } from "../../js/finish.js";
 import * as stats from "../../js/stats.js";
 import { showStatistics } from "../../js/stats-dialog.js";
 import { judgeOf } from "./judge.js";
 import { packJudge } from "../../js/packs.js";
-import { sharedRecord, union, whenWritten } from "../../js/tabs.js";
+import { sharedRecord, union } from "../../js/tabs.js";
 import { defineView } from "../../js/view.js";
 import { boardRows, Tracer } from "../../js/tracer.js";
+import game from "./game.js";
+import { galleryEntry } from "./listing.js";
+import { puzzleLanguage } from "./tools.js";
 
 const GAME = "strands";
 const WORDS_PER_HINT = 3;
@@ -110,6 +116,8 @@ function strandsView(route, shell) {
     $("#hint-meter-label").textContent = ready > 0 ? t("st.hints_ready", { count: ready })
       : t("st.more_words", { count: needed });
     $("#hint").disabled = ready <= 0 || solved();
+    // Solved: the finish takes the place of the hint, the help and the word lists (it lists the words).
+    for (const part of document.querySelectorAll("#hint-controls, .st-during")) part.hidden = solved();
     document.body.dataset.solved = solved();
   }
 
@@ -164,6 +172,7 @@ function strandsView(route, shell) {
     Object.assign(state, kept);
     say("");
     render();
+    if (solved() && !$("#finish-slot .finish")) showFinish(false); // solved in another tab
   }
 
   // -- playing --------------------------------------------------------------------------------
@@ -204,7 +213,7 @@ function strandsView(route, shell) {
         say(verdict.kind === "spangram" ? t("st.spangram", { word: verdict.word.toUpperCase() }) : verdict.word.toUpperCase(), true);
       }
       save();
-      if (solved()) showWin();
+      if (solved()) showFinish(true);
     } catch (error) {
       say(error.message);
     } finally {
@@ -246,18 +255,35 @@ function strandsView(route, shell) {
     return `wordgames · Strands${state.label ? ` · ${state.label}` : ""}\n“${state.puzzle.clue}”\n${emojiLines()}\n${link}`;
   }
 
-  /** The end of a puzzle: a daily shows the statistics (with the outcome), any other the win dialog. */
-  function showWin() {
+  /**
+   * The finish under the board: the rank by the hints taken, the player's theme words in the
+   * order found (the spangram marked), the spangram with its theme, Share and, for a daily,
+   * Statistics. `celebrate` when just solved; a later visit shows it still.
+   */
+  function showFinish(celebrate) {
     const hints = state.hintsUsed;
-    const text = t("st.win", { total: allWords().length, count: hints });
-    announce(text);
-    if (state.daily) {
-      showStatistics(GAME, state.puzzle.lang, { text: `${text}\n${emojiLines()}`, share: openShare });
-      return;
+    const { key, params } = game.daily.rank({ solved: true, hints });
+    const rank = t(key, params);
+    const words = state.found.map((word) => word.toUpperCase());
+    const panel = finishPanel({
+      game: GAME, rank, celebrate,
+      detail: [hints ? t("st.finish.hints", { count: hints }) : t("st.finish.no_hints"),
+        t("st.finish.words", { count: words.length })].join(" · "),
+      words, wordsLabel: t("st.finish.your_words"),
+      best: [state.puzzle.spangram.toUpperCase()], bestLabel: t("st.finish.spangram", { clue: state.puzzle.clue }),
+      onShare: openShare,
+      onStats: state.daily ? () => showStatistics(GAME, state.puzzle.lang) : null,
+    });
+    panel.querySelectorAll(".finish-mine li").forEach((item, i) => {
+      item.classList.add(state.found[i] === state.puzzle.spangram ? "spangram" : "theme");
+    });
+    panel.querySelector(".finish-best li")?.classList.add("spangram");
+    $("#finish-slot").replaceChildren(panel);
+    if (celebrate) {
+      announce(`${t("common.solved")} ${rank}. ${t("st.win", { total: allWords().length, count: hints })}`);
+      const still = matchMedia("(prefers-reduced-motion: reduce)").matches;
+      panel.scrollIntoView({ block: "nearest", behavior: still ? "auto" : "smooth" });
     }
-    $("#win-text").textContent = text;
-    $("#win-emoji").textContent = emojiLines();
-    $("#win").showModal();
   }
 
   function openShare() {
@@ -278,6 +304,8 @@ function strandsView(route, shell) {
     say("");
     buildGrid();
     render();
+    if (solved()) showFinish(false);
+    else $("#finish-slot").replaceChildren();
     shell.ready(puzzle.code);
   }
 
@@ -285,8 +313,10 @@ function strandsView(route, shell) {
     if (where.kind === "code" && state.puzzle?.code === where.value) return;
     shell.banner("");
     try {
-      const { puzzle, label, daily } = await shell.puzzleFor(where, $("#lang").value);
-      show(puzzle, label, daily);
+      const { puzzle, label, daily } = await shell.puzzleFor(where, puzzleLanguage());
+      // A puzzle of the gallery opens under its clue and author.
+      const entry = where.kind === "code" && !daily ? await galleryEntry(puzzle.lang, puzzle.code) : null;
+      show(puzzle, entry ? t("label.gallery", { clue: entry.clue, author: entry.author }) : label, daily);
     } catch (error) {
       shell.ready();
       shell.banner(error.message);
@@ -303,20 +333,6 @@ function strandsView(route, shell) {
     signal: shell.signal,
   });
   $("#hint").addEventListener("click", useHint);
-  $("#share").addEventListener("click", openShare);
-  $("#stats").addEventListener("click", () => showStatistics(GAME, state.puzzle?.lang ?? $("#lang").value));
-  $("#win-share").addEventListener("click", () => { $("#win").close(); openShare(); });
-  $("#win-close").addEventListener("click", () => $("#win").close());
-  $("#today").addEventListener("click", () => { shell.remember(`#${GAME}`); openRoute({ kind: "today" }); });
-  const chosenLanguage = () => { $("#lang").value = store.get(`${GAME}/lang`, language()) === "nb" ? "nb" : "en"; };
-  chosenLanguage(); // at first the interface language
-  // The words' language another tab chose is this tab's choice too (the puzzle shown stays).
-  whenWritten(() => `${GAME}/lang`, chosenLanguage, shell.signal);
-  $("#lang").addEventListener("change", () => {
-    store.set(`${GAME}/lang`, $("#lang").value);
-    shell.remember(`#${GAME}`);
-    openRoute({ kind: "today" });
-  });
 
   openRoute(route);
 

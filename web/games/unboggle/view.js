@@ -1,5 +1,6 @@
 // Unboggle view: the player's words in, a board that holds them all (or the reason
-// none exists) out, with each word's path shown on hover or tap.
+// none exists) out, with each word's path shown on hover or tap. An empty field offers an
+// example to try, and Solve with no word says what to type (the engine is not asked).
 
 import { $, announce, el, store, svg } from "../../js/site.js";
 import { engineText, t } from "../../js/i18n.js";
@@ -52,9 +53,18 @@ function unboggleView(route, shell) {
     play.hidden = false;
   }
 
+  /** "Try an example" only while the field is empty: it never replaces the player's words. */
+  const offerExample = () => { $("#example-row").hidden = $("#input").value.trim() !== ""; };
+
   async function solve() {
     if (job) return;
     const words = $("#input").value;
+    if (!/\p{L}/u.test(words)) { // nothing to build a board for: say what to type
+      $("#status").textContent = t("ub.no_words", { example: t("ub.placeholder") });
+      announce($("#status").textContent);
+      $("#input").focus();
+      return;
+    }
     store.set(`${GAME}/input`, { words, size: $("#size").value });
     $("#solve").disabled = true;
     $("#cancel").disabled = false;
@@ -89,7 +99,7 @@ function unboggleView(route, shell) {
       } else {
         const extra = result.extra_words.length;
         const count = result.words.length;
-        status.textContent = `${t("ub.fit", { count })} ${t("ub.fit_rest", { tried: t("ub.tried", { count: result.nodes }),
+        status.textContent = `${t("ub.fit", { count })}${t("ub.fit_rest", {
           extra: extra === 0 ? t("ub.extra_none") : t("ub.extra", { count: extra }) })}`;
         showResult(result);
       }
@@ -112,10 +122,18 @@ function unboggleView(route, shell) {
     const typing = (field) => document.hasFocus() && document.activeElement === field;
     if (!typing($("#input"))) $("#input").value = saved.words;
     if (!typing($("#size"))) $("#size").value = saved.size;
+    offerExample();
   }
   takeInput();
   whenWritten(() => `${GAME}/input`, takeInput, shell.signal);
   $("#solve").addEventListener("click", solve);
+  $("#input").addEventListener("input", offerExample);
+  $("#example").addEventListener("click", () => {
+    $("#input").value = t("ub.placeholder");
+    offerExample();
+    solve();
+  });
+  offerExample();
   $("#cancel").addEventListener("click", () => job?.cancel());
   shell.ready(); // the input is taken at once; Solve waits for the engine if it must
 
