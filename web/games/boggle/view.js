@@ -264,6 +264,7 @@ function boggleView(route, shell) {
     state.ended = true;
     state.running = false;
     if (state.remaining !== null) state.remaining = 0;
+    say(""); // the finish speaks now
     tracer.clear();
     renderGrid();
     renderStatus();
