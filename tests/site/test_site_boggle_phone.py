@@ -163,7 +163,7 @@ def test_a_beginner_round_is_played_not_solved(browser, site, phone):
     page.wait_for_selector("main[data-found='1']", state="attached")
     page.tap("#end")
     page.wait_for_selector(".finish")
-    assert page.inner_text(".finish-rank") == "Beginner" and page.inner_text(".finish-kicker") == "Round over"
+    assert page.inner_text(".finish-rank") == "Beginner" and page.text_content(".finish-kicker") == "Round over"
     assert stats_record(page, day)["solved"] is False
     page.evaluate("() => { location.hash = '#archive'; }")
     ready(page, "archive")
