@@ -8,10 +8,10 @@ import assert from "node:assert/strict";
 import { afterEach, beforeEach, describe, mock, test } from "node:test";
 
 import {
-  dayStreak, distribution, exportCode, importCode, load, merge, migrate, record, save, summary,
+  dayStreak, distribution, exportCode, importCode, load, merge, migrate, record, save, summary, VERSION,
 } from "../../web/js/stats.js";
 
-const stats = (records) => ({ version: 1, records });
+const stats = (records) => ({ version: 2, records });
 const solved = (on, result = {}) => ({ on, solved: true, revealed: false, ...result });
 const unsolved = (on, result = {}) => ({ on, solved: false, revealed: false, ...result });
 
@@ -110,10 +110,18 @@ describe("distribution", () => {
     assert.deepEqual(counts(bars), [2, 1, 1, 1, 2]);
   });
 
-  test("Boggle: the share of the board's points, in fifths", () => {
-    const scores = [0, 19, 20, 59, 60, 79, 80, 100];
-    const bars = distribution("boggle", [...scores.map((score) => ({ score, max: 100 })), { score: 5, max: 0 }]);
-    assert.deepEqual(counts(bars), [2, 1, 1, 2, 2]);
+  test("Boggle: the ranks, by share of the board's everyday points", () => {
+    const scores = [0, 9, 10, 19, 20, 34, 35, 49, 50, 130];
+    const bars = distribution("boggle", [...scores.map((score) => ({ score, max: 100 })), { score: 5, max: 0 }, { score: 5 }]);
+    assert.deepEqual(bars.map((bar) => bar.label), ["Beginner (0%)", "Good (10%)", "Great (20%)", "Amazing (35%)", "Genius (50%)"]);
+    assert.deepEqual(counts(bars), [2, 2, 2, 2, 2]);
+  });
+
+  test("Boggle: every round played to its end has its rank, solved or not; revealed ones none", () => {
+    const boggle = stats({ "boggle/en/2026-12-12": solved("2026-12-12", { score: 30, max: 100 }),
+      "boggle/en/2026-12-13": unsolved("2026-12-13", { score: 3, max: 100 }),
+      "boggle/en/2026-12-14": unsolved("2026-12-14", { score: 3 }) }); // under way: no maximum yet
+    assert.deepEqual(counts(summary(boggle, "boggle", "en", "2026-12-14").distribution), [1, 0, 1, 0, 0]);
   });
 
   test("Strands: hints used, four or more together", () => {
@@ -188,13 +196,60 @@ describe("migrate", () => {
     }));
   });
 
+  test("version 1's Boggle records: solved only from the rank Good on, against the maximum they kept", () => {
+    // In version 1 every Boggle round played to its end was "solved", and `max` was the board's
+    // all-words maximum (never below its everyday one): 10% of it is surely 10% of the everyday
+    // maximum; below that the record cannot tell, and the round counts as played.
+    const old = {
+      version: 1,
+      records: {
+        "boggle/en/2026-12-10": { on: "2026-12-10", solved: true, revealed: false, score: 6, max: 213, found: 4 },
+        "boggle/en/2026-12-11": { on: "2026-12-11", solved: true, revealed: false, score: 22, max: 213, found: 9 },
+        "boggle/en/2026-12-12": { on: "2026-12-12", solved: true, revealed: false, score: 120, max: 200, found: 40 },
+        "boggle/en/2026-12-13": { on: "2026-12-13", solved: false, revealed: false, score: 12, found: 5 }, // under way
+        "boggle/nb/2026-12-13": { on: "2026-12-13", solved: true, revealed: false }, // no score: nothing to rank
+        "letterboxed/en/2026-12-13": { on: "2026-12-13", solved: true, revealed: false, words: 3, par: 3 },
+      },
+    };
+    assert.deepEqual(migrate(old), stats({
+      "boggle/en/2026-12-10": unsolved("2026-12-10", { score: 6, max: 213, found: 4 }),
+      "boggle/en/2026-12-11": solved("2026-12-11", { score: 22, max: 213, found: 9 }),
+      "boggle/en/2026-12-12": solved("2026-12-12", { score: 120, max: 200, found: 40 }),
+      "boggle/en/2026-12-13": unsolved("2026-12-13", { score: 12, found: 5 }),
+      "boggle/nb/2026-12-13": unsolved("2026-12-13"),
+      "letterboxed/en/2026-12-13": solved("2026-12-13", { words: 3, par: 3 }), // other games' records as they were
+    }));
+    const { played, solved: count, distribution: bars } = summary(migrate(old), "boggle", "en", "2026-12-14");
+    assert.deepEqual({ played, count, bars: bars.map((bar) => bar.count) }, { played: 4, count: 2, bars: [1, 1, 0, 0, 1] });
+    assert.deepEqual(migrate(migrate(old)), migrate(old), "version 2's records are read as they are");
+  });
+
+  test("version 1's records in localStorage are stored as version 2's once recorded to; a page of version 1 would leave them alone", () => {
+    localStorage.clear();
+    localStorage.setItem("wordgames/stats", JSON.stringify({ version: 1, records: {
+      "boggle/en/2026-12-10": { on: "2026-12-10", solved: true, revealed: false, score: 6, max: 213 } } }));
+    mock.timers.enable({ apis: ["Date"], now: new Date(2026, 11, 14, 10) });
+    try {
+      record("strands", "en", "2026-12-14", { solved: true, hints: 0 });
+    } finally {
+      mock.timers.reset();
+    }
+    const stored = JSON.parse(localStorage.getItem("wordgames/stats"));
+    assert.equal(stored.version, 2);
+    assert.equal(stored.records["boggle/en/2026-12-10"].solved, false);
+    // A page of version 1 refuses to write over data of a higher version (its migrate's rule,
+    // which this one keeps): as this page does with version 3's.
+    assert.equal(migrate({ ...stored, version: VERSION + 1 }).readOnly, true);
+    localStorage.clear();
+  });
+
   test("data without a version is read as this version's", () => {
     assert.deepEqual(migrate({ records: { "boggle/en/2026-12-14": solved("2026-12-14") } }),
       stats({ "boggle/en/2026-12-14": solved("2026-12-14") }));
   });
 
   test("a newer version's data is left as it is, read-only", () => {
-    const newer = { version: 2, records: { "boggle/en/2026-12-14": { shape: "unknown" } }, more: [1] };
+    const newer = { version: VERSION + 1, records: { "boggle/en/2026-12-14": { shape: "unknown" } }, more: [1] };
     assert.deepEqual(migrate(newer), { ...newer, readOnly: true });
   });
 });
@@ -230,7 +285,7 @@ describe("recording a daily (localStorage, the clock pinned)", () => {
 
   test("statistics a newer page wrote are neither recorded over nor replaced", () => {
     at("2026-12-14");
-    const newer = JSON.stringify({ version: 2, records: {} });
+    const newer = JSON.stringify({ version: VERSION + 1, records: {} });
     localStorage.setItem(STORED, newer);
     assert.equal(record("boggle", "en", "2026-12-14", { solved: true }).readOnly, true);
     assert.throws(() => save(stats({})), { message: /saved by a newer version of wordgames/ });
@@ -268,6 +323,14 @@ describe("the export code", () => {
 
   test("of no records", async () => {
     assert.deepEqual(await importCode(await exportCode(stats({}))), stats({}));
+  });
+
+  test("a code of version 1, from a device with an older page, is read as version 1's records", async () => {
+    const old = await codeOf("wgstats1\nb en 20261210 0 1 ,,6,213,,4\nb en 20261211 0 1 ,,22,213,,9");
+    assert.deepEqual(await importCode(old), stats({
+      "boggle/en/2026-12-10": unsolved("2026-12-10", { score: 6, max: 213, found: 4 }),
+      "boggle/en/2026-12-11": solved("2026-12-11", { score: 22, max: 213, found: 9 }),
+    }));
   });
 
   test("a damaged code is refused with a reason", async () => {

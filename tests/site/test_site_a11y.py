@@ -31,14 +31,14 @@ def found_text(page) -> str:
 
 
 def end_round_on_plates(page) -> None:
-    """The PLATES board, one word typed, the round ended: the round-over dialog is open."""
+    """The PLATES board, one word typed, the round ended: the finish and every word are shown."""
     visit(page, f"#boggle/p/{PLATES}", "boggle", PLATES)
     page.click("#start")
     page.fill("#type-word", "plates")
     page.press("#type-word", "Enter")
     page.wait_for_function("document.querySelectorAll('#found li').length === 1")
     page.click("#end")
-    page.wait_for_selector("#round-over[open]")
+    page.wait_for_selector(".finish")
     page.wait_for_selector(".bg-length button.word", state="attached")
 
 
@@ -56,13 +56,15 @@ def show(page, name: str) -> None:
         page.keyboard.press("Enter")
     elif name == "boggle-covered":  # the dice face down before Start
         visit(page, f"#boggle/p/{PLATES}", "boggle", PLATES)
-    elif name == "boggle-round-over":
+    elif name == "boggle-finish":
         end_round_on_plates(page)
     elif name == "boggle-results":
         end_round_on_plates(page)
-        page.click("#round-close")
         page.click(".bg-length li.got button.word")
         page.wait_for_selector("#grid .bg-cell.hint")
+    elif name == "boggle-tools":
+        visit(page, "#boggle/tools", "boggle-tools")
+        page.wait_for_selector("#wordlist-title")
     elif name == "unboggle":
         visit(page, "#unboggle", "unboggle")
         page.fill("#input", UNBOGGLE_WORDS)
@@ -123,8 +125,9 @@ def show(page, name: str) -> None:
         raise ValueError(name)
 
 
-VIEWS = ["home", "letterboxed", "letterboxed-tools", "boggle", "boggle-covered", "boggle-round-over", "boggle-results",
-         "unboggle", "strands", "strands-create", "strands-manual", "archive", "gallery", "lab", "statistics", "how-to-play", "settings"]
+VIEWS = ["home", "letterboxed", "letterboxed-tools", "boggle", "boggle-covered", "boggle-finish", "boggle-results",
+         "boggle-tools", "unboggle", "strands", "strands-create", "strands-manual", "archive", "gallery", "lab", "statistics",
+         "how-to-play", "settings"]
 
 
 def axe_problems(page) -> list[str]:
@@ -261,9 +264,7 @@ def test_enter_on_a_focused_letter_boxed_button_activates_that_button(tab):
 
 def test_tab_reaches_boggle_result_words_which_show_their_path(tab):
     end_round_on_plates(tab)
-    summary = tab.inner_text("#results-summary")
-    assert summary.startswith("You found 1 of") and tab.inner_text("#announce") == summary
-    tab.click("#round-close")
+    assert tab.inner_text("#announce") == f"Beginner. 3 of {final('boggle', 'solve', {'code': PLATES})['everyday_score']} everyday points"
     tab.focus("#grid [role=gridcell][tabindex='0']")
     for _ in range(10):  # a few Tabs from the board: the first result word
         tab.keyboard.press("Tab")

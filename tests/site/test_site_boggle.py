@@ -1,5 +1,6 @@
-"""Boggle in the built site, in headless Chromium: daily round, typing, tracing, results,
-best-board search, solve my board, links and saved progress. The tests share one page."""
+"""Boggle in the built site, in headless Chromium: daily round, typing, tracing, the finish and
+every word, the tools (best-board search, solve my board: #boggle/tools), links and saved
+progress. The tests share one page. The phone's play to the end: test_site_boggle_phone.py."""
 
 from __future__ import annotations
 
@@ -68,17 +69,21 @@ def test_daily_round_with_typed_words_is_scored(tab):
     type_word(tab, words[0])
     assert "already found" in tab.inner_text("#message")
     tab.click("#end")
-    tab.wait_for_function("document.querySelector('#results-summary').textContent.startsWith('You found')")
-    summary = tab.inner_text("#results-summary")
-    assert f"You found 4 of {solved['count']} words" in summary and f"of {solved['score']} points" in summary
-    tab.wait_for_selector("#stats-dialog[open]")  # a daily's end: statistics with the outcome, in view
-    assert tab.inner_text("#stats-dialog .outcome") == summary and tab.inner_text("#stat-played") == "1"
+    tab.wait_for_selector(".finish.celebrate")  # a daily's end: the finish, no dialog over it
+    assert tab.locator("dialog[open]").count() == 0
+    points = sum(boggle.points(w) for w in words)
+    assert tab.inner_text(".finish-detail") == f"{points} of {solved['everyday_score']} everyday points"
+    assert tab.locator(".finish-mine li").all_inner_texts() == [w.upper() for w in words]
+    tab.click(".finish-stats")
+    tab.wait_for_selector("#stats-dialog[open]")
+    assert tab.inner_text("#stat-played") == "1"
     tab.click("#stats-close")
+    tab.wait_for_function("document.querySelector('#results-summary').textContent.includes('in all')")
+    assert tab.inner_text("#results-summary") == (f"{solved['count']:,} words, {solved['score']:,} points in all. "
+                                                  "Tap a word to see it on the board.")
     assert sorted(tab.locator(".bg-length li.got").all_inner_texts()) == sorted(w.upper() for w in words)
-    assert tab.is_disabled("#type-word") and tab.inner_text("#clock") == "0:00"
+    assert tab.is_hidden("#type-word") and tab.inner_text("#clock") == "0:00"
     # Everyday words and the player's own come first; the rarer ones missed wait behind their count.
-    assert tab.inner_text("#results-tiers") == ("Every accepted word counts in the maximum; everyday words "
-                                                f"alone make {solved['everyday_score']} points.")
     listed = set(solved["everyday"]) | set(words)
     rarer = [w for w in solved["words"] if w not in listed]
     assert rarer
@@ -127,26 +132,21 @@ def test_the_dice_are_face_down_until_start_and_while_the_tab_is_hidden(tab):
 def test_an_untimed_daily_stays_in_view_and_is_not_counted(tab):
     day = (datetime.date.fromisoformat(pinned_day()) - datetime.timedelta(days=1)).isoformat()
     expected = final("boggle", "generate", {"daily": day, "lang": "en"})
-    visit(tab, "#boggle", "boggle")
-    tab.click("#stats")
-    played = tab.inner_text("#stat-played")
-    tab.click("#stats-close")
-    tab.select_option("#timer", "0")
     try:
         visit(tab, f"#boggle/daily/{day}", "boggle", expected["code"])
-        assert faces_shown(tab) == as_shown(expected["faces"]) and tab.is_hidden("#start")  # untimed: as ever
-        assert tab.inner_text("#clock") == "Untimed"
+        assert faces_shown(tab) == [""] * 16 and tab.inner_text("#clock") == "3:00"
+        tab.select_option("#timer", "0")  # chosen before Start: the dice in view at once
+        assert faces_shown(tab) == as_shown(expected["faces"]) and tab.is_hidden("#start")
+        assert tab.inner_text("#clock") == "Untimed" and tab.is_hidden("#timer")  # seen: no more choosing
         type_word(tab, max(final("boggle", "solve", {"code": expected["code"]})["words"], key=len))
         tab.click("#end")
-        tab.wait_for_selector("#round-over[open]")  # an outcome, not the daily's statistics
-        tab.click("#round-share")
-        assert "(not counted: the board was in view off the clock)" in tab.input_value("#share-text")
+        tab.wait_for_selector(".finish")
+        tab.click(".finish-share")
+        assert "(not counted: the dice were in view without the clock running)" in tab.input_value("#share-text")
         tab.keyboard.press("Escape")
-        tab.click("#stats")
-        assert tab.inner_text("#stat-played") == played
-        tab.click("#stats-close")
+        assert f"boggle/en/{day}" not in tab.evaluate("() => localStorage.getItem('wordgames/stats') ?? ''")
     finally:
-        tab.select_option("#timer", "180")
+        tab.evaluate("() => localStorage.setItem('wordgames/boggle/timer', JSON.stringify({ version: 1, value: 180 }))")
 
 
 def test_start_waits_until_the_engine_can_judge_words(context, site):
@@ -200,7 +200,7 @@ def test_trace_a_word_by_dragging(tab):
 
 
 def test_best_board_search_cancels_and_restarts(tab):
-    visit(tab, "#boggle", "boggle")
+    visit(tab, "#boggle/tools", "boggle-tools")
     tab.select_option("#best-seconds", "15")
     tab.click("#best-start")
     tab.wait_for_function("document.querySelector('#best-board').textContent.length > 0", timeout=30_000)
@@ -220,12 +220,12 @@ def test_best_board_search_shows_its_board_score_and_time_and_stops_on_cancel_wi
     """Issue #25: the search shows its best board so far, its score and the seconds it has run; Cancel
     stops it within 100 ms (the best of three searches, so that one slow moment of a loaded machine
     does not decide; a cancel that waited for the search to end would take a minute each time)."""
-    visit(tab, "#boggle", "boggle")
+    visit(tab, "#boggle/tools", "boggle-tools")
     tab.select_option("#best-seconds", "60")
     latencies = []
     for _ in range(3):
         tab.click("#best-start")
-        tab.wait_for_function("/^Best so far: [\\d,]+ points after [1-9]\\d* s \\(step \\d+\\)$/.test("
+        tab.wait_for_function("/^Best so far: [\\d,]+ points, after [1-9]\\d* s$/.test("
                               "document.querySelector('#best-status').textContent)", timeout=60_000)
         rows = tab.inner_text("#best-board").split("\n")
         assert len(rows) == 4 and all(len(row) == 4 for row in rows)
@@ -234,14 +234,13 @@ def test_best_board_search_shows_its_board_score_and_time_and_stops_on_cancel_wi
     assert min(latencies) <= 100, latencies
 
 
-def test_share_link_and_solve_my_board(tab, site):
+def test_solve_my_board_in_the_tools_and_play_it(tab):
     expected = daily()
-    visit(tab, "#boggle", "boggle", expected["code"])
-    tab.click("#share")
-    link = tab.input_value("#share-link")
-    assert link == f"{site}#boggle/daily/{pinned_day()}/{expected['code']}"
     visit(tab, f"#boggle/p/{expected['code']}", "boggle", expected["code"])
     assert tab.inner_text("#puzzle-label") == "Shared board"
+    assert tab.locator("#my-board, #best-start, #new, #wordlist, #stats").count() == 0  # the play view: the game alone
+    visit(tab, "#boggle/tools", "boggle-tools")
+    assert tab.get_attribute("a[href='#boggle']", "href") and tab.get_attribute("a[href='#lab']", "href")
     tab.fill("#my-board", "PERS\nLATG\nSINE\nTERS")
     tab.click("#solve-mine")
     tab.wait_for_function("document.querySelector('#mine-status').textContent.includes('points')")
@@ -252,7 +251,7 @@ def test_share_link_and_solve_my_board(tab, site):
     tab.click("#solve-mine")
     tab.wait_for_function("document.querySelector('#mine-status').textContent.includes('cannot be a face')")
     tab.fill("#my-board", "PERS\nLATG\nSINE\nTERS")
-    tab.click("#play-mine")  # the board opens as a round, by its link
+    tab.click("#play-mine")  # the board opens as a round in the game's view, by its link
     ready(tab, "boggle", mine["code"])
     assert tab.url.endswith(f"#boggle/p/{mine['code']}")
     tab.click("#start")

@@ -3,18 +3,25 @@
 // Because the records are the whole truth, statistics from two devices merge by taking
 // the union, and no record is ever lost.
 //
-// Stored under "wordgames/stats" as {version: 1, records: {KEY: RECORD}} where KEY is
+// Stored under "wordgames/stats" as {version: 2, records: {KEY: RECORD}} where KEY is
 // "GAME/LANG/DATE" and RECORD is {on, solved, revealed, ...result}: `on` is the local
 // date it was last played, so a streak only counts dailies solved on their own day;
 // the result fields fit each game (Letter Boxed: words, par; Boggle: score, max, words;
 // Strands: hints). Each game with a daily declares its bar of the distribution and its letter
 // in the export code (web/games/GAME/game.js: daily).
+//
+// Version 2 (issue 38): a record's meaning may change with a version, and a game whose records
+// meant something else in version 1 says how to read one (daily.fromVersion1: Boggle's `max` was
+// the board's all-words maximum and every ended round was "solved"; now `max` is the everyday
+// maximum and a round is solved from the rank Good on). The version moves on so that a page of
+// version 1, still cached somewhere, leaves the records of version 2 alone (read-only) instead of
+// writing records of the old meaning among them.
 
 import { DAILY_GAMES, GAMES } from "../games/index.js";
 import { t } from "./i18n.js";
 import { addDays, localDate, store } from "./site.js";
 
-export const VERSION = 1;
+export const VERSION = 2;
 export const KEY = "stats";
 export { DAILY_GAMES };
 
@@ -32,9 +39,13 @@ export function migrate(data) {
   const empty = { version: VERSION, records: {} };
   if (!data || typeof data !== "object" || typeof data.records !== "object" || !data.records) return empty;
   if (data.version > VERSION) return { ...data, readOnly: true };
+  const fromVersion1 = (data.version ?? VERSION) < 2;
   const records = {};
   for (const [key, record] of Object.entries(data.records)) {
-    if (validKey(key) && record && typeof record === "object") records[key] = cleanRecord(record);
+    if (!validKey(key) || !record || typeof record !== "object") continue;
+    const clean = cleanRecord(record);
+    const reread = fromVersion1 && GAMES[key.split("/")[0]].daily.fromVersion1;
+    records[key] = reread ? cleanRecord(reread(clean)) : clean;
   }
   return { version: VERSION, records };
 }
@@ -92,8 +103,10 @@ export function summary(stats, game, lang, today = localDate()) {
   const solved = mine.filter((r) => r.solved && !r.revealed);
   // Streaks: dailies solved on their own day, on consecutive days.
   const { current, longest } = streaks(solved.filter((r) => r.on === r.date).map((r) => r.date), today);
+  // A game whose every ended round has a rank (daily.barsOfPlayed) shows them all, not only the solved.
+  const barred = GAMES[game].daily.barsOfPlayed ? mine.filter((r) => !r.revealed) : solved;
   return { played: mine.length, solved: solved.length, current, longest,
-    distribution: distribution(game, solved) };
+    distribution: distribution(game, barred) };
 }
 
 /**
@@ -127,9 +140,9 @@ function streaks(dates, today) {
 }
 
 /** The bars of a game's distribution: [{label, count}], in order (five; labels stats.bar.GAME.N). */
-export function distribution(game, solved) {
+export function distribution(game, records) {
   const bars = [0, 1, 2, 3, 4].map((n) => ({ label: t(`stats.bar.${game}.${n}`), count: 0 }));
-  for (const r of solved) {
+  for (const r of records) {
     const index = GAMES[game].daily.bar(r);
     if (index !== null) bars[index].count += 1;
   }
@@ -186,14 +199,16 @@ export async function importCode(code) {
     throw new Error(t("stats.not_code_cut"));
   }
   const [header, ...lines] = text.split("\n");
-  if (header !== `wgstats${VERSION}`) throw new Error(t("stats.not_code"));
+  // A code of version 1 (from a device whose page is older) is read as version 1's records.
+  const version = Number(/^wgstats(\d+)$/.exec(header)?.[1]);
+  if (!(version >= 1 && version <= VERSION)) throw new Error(t("stats.not_code"));
   const records = {};
   for (const line of lines.filter(Boolean)) {
     const [key, record] = recordOfLine(line) ?? [];
     if (!key) throw new Error(t("stats.not_code"));
     records[key] = record;
   }
-  return migrate({ version: VERSION, records });
+  return migrate({ version, records });
 }
 
 /** One line of an export code as [key, record], or null when it is not one exportCode writes. */

@@ -188,8 +188,9 @@ export function wordListPanel(shell, game, { lang }) {
       el("button", { type: "button", id: "wordlist-paste-open", onclick: () => openPaste() }, t("wl.paste")),
       remove, fileInput),
     status, details, dialog);
+  // A view without an aside (a game's play view) shows no panel, only the notice of a missing list.
   const aside = $("main aside");
-  aside.insertBefore(panel, aside.querySelector(".panel")?.nextSibling ?? null);
+  aside?.insertBefore(panel, aside.querySelector(".panel")?.nextSibling ?? null);
   let wanted = null; // {id, name, then}: the list a shared puzzle waits for
   let notice = null;
   let busy = false;
@@ -355,6 +356,7 @@ export function wordListPanel(shell, game, { lang }) {
           el("button", { type: "button", class: "primary", id: "wordlist-needed-load", onclick: () => fileInput.click() },
             t("wl.needed_load")),
           el("button", { type: "button", onclick: () => openPaste() }, t("wl.paste"))));
+      if (!panel.isConnected) notice.append(fileInput, dialog); // no panel in the view: the notice has them
       $("main .play").prepend(notice);
     },
 

@@ -18,17 +18,31 @@ export function rankIndex(score, max) {
 
 const pointsOf = (moves) => moves.reduce((sum, move) => sum + (move.word ? points(move.word) : 0), 0);
 const lastMove = (player) => player.moves.at(-1)?.at ?? 0;
+/** Whether a record holds an ended round's score and the board's maximum. */
+const ended = (record) => Number.isInteger(record?.score) && Number.isInteger(record?.max) && record.max > 0;
 
 export default {
-  views: { boggle: { module: "view.js", help: "boggle" } },
+  views: {
+    boggle: { module: "view.js", help: "boggle" },
+    "boggle-tools": { module: "tools.js", help: "boggle", route: "boggle/tools" },
+  },
   daily: {
     letter: "b",
-    /** The bar of a solved daily: its score as a fifth of the board's maximum. */
-    bar: (record) => (Number.isInteger(record.score) && record.max
-      ? Math.min(4, Math.floor((5 * record.score) / record.max)) : null),
+    /** Every round played to its end has a bar, its rank, not only the solved ones. */
+    barsOfPlayed: true,
+    /** The bar of an ended daily: its rank, Beginner to Genius. */
+    bar: (record) => (ended(record) ? rankIndex(record.score, record.max) : null),
     /** The rank of an ended round's record, {key, params}; null before the end. */
-    rank: (record) => (Number.isInteger(record?.score) && Number.isInteger(record?.max) && record.max > 0
-      ? { key: `rank.boggle.${rankIndex(record.score, record.max)}`, params: {} } : null),
+    rank: (record) => (ended(record) ? { key: `rank.boggle.${rankIndex(record.score, record.max)}`, params: {} } : null),
+    /**
+     * A record of statistics version 1, in version 2's meaning. Version 1 called every round played
+     * to its end solved, and its `max` is the board's all-words maximum, never below the everyday
+     * one: a share of it is never above the true share. So a round that reached Good against it
+     * surely reached Good and stays solved; one below may have reached Good against the everyday
+     * maximum, but the record cannot tell, and it counts as played, not solved. `max` is kept: the
+     * rank it gives is the least the round earned.
+     */
+    fromVersion1: (record) => ({ ...record, solved: record.solved && ended(record) && rankIndex(record.score, record.max) >= SOLVING_RANK }),
   },
   challenge: {
     /** The words are compared: found by both, by you only, by them only. */

@@ -1,11 +1,15 @@
-// Boggle view: a timed round on rolled dice, words typed or traced, every word at
-// the end, "solve my board" and the best-board search. Every rule lives in the
-// engine (check, solve); the page only draws the path the player traces.
+// Boggle view: the daily (or any board) as a round on rolled dice, against a clock chosen
+// before Start, with Pause; words typed or traced; at the end the finish (rank, the player's
+// words, the everyday words missed) and every word on the board. The tools (new boards, solve
+// my board, the best-board search, word lists) are a view of their own (tools.js). Every rule
+// lives in the engine (check, solve) or the day pack's judge; the page draws the traced path.
 
-import { $, announce, el, randomSeed, say, share, shareLink, store, svg } from "../../js/site.js";
+import { $, announce, el, say, share, shareLink, store, svg } from "../../js/site.js";
 import { engineText, language, t } from "../../js/i18n.js";
+import { finishPanel } from "../../js/finish.js";
 import * as stats from "../../js/stats.js";
 import { showStatistics } from "../../js/stats-dialog.js";
+import { RANKS, rankIndex, SOLVING_RANK } from "./game.js";
 import { judgeOf } from "./judge.js";
 import { packJudge } from "../../js/packs.js";
 import { sharedRecord, union, whenWritten } from "../../js/tabs.js";
@@ -14,16 +18,25 @@ import { boardRows, Tracer } from "../../js/tracer.js";
 import { wordListPanel } from "../../js/wordlist.js";
 
 const GAME = "boggle";
+/** How many of the everyday words the player missed the finish shows, longest first. */
+const MISSED_SHOWN = 12;
+
+/** The language of today's board: the one chosen in Tools, at first the interface's. */
+export const boardLanguage = () => (store.get(`${GAME}/lang`, language()) === "nb" ? "nb" : "en");
+/** The clock chosen for a new round, in seconds (0: untimed). */
+const chosenClock = () => Number(store.get(`${GAME}/timer`, 180));
 
 export const { mount, update, unmount } = defineView("boggle", boggleView);
 
 function boggleView(route, shell) {
   const engine = shell.engine;
-  // A timed round starts with the Start button (running) and pauses while the tab is hidden;
-  // daily: the date of the daily shown, or null; counted: the board was face down whenever a
-  // timed round stood still, so a daily's statistics and share may count the round.
+  // A timed round starts with the Start button (running) and stops with Pause or while the tab
+  // is hidden; started: the dice were ever face up (a started round never comes back as a fresh
+  // one, and its clock is no longer chosen); daily: the date of the daily shown, or null;
+  // counted: the board was face down whenever a timed round stood still, so a daily's statistics
+  // and share may count the round.
   const state = { board: null, label: "", found: [], remaining: null, ended: false, all: null, running: false,
-    daily: null, counted: false };
+    started: false, daily: null, counted: false };
   const timed = () => state.remaining !== null;
   const playing = () => state.board && !state.ended && (state.running || !timed());
   // A timed round off the clock (before Start, paused, the tab hidden) shows the dice face down,
@@ -32,17 +45,15 @@ function boggleView(route, shell) {
   let ticking = null;
   let starting = false; // Start was pressed: the round begins once words can be judged
   let judging = Promise.resolve(null); // a daily's judge from its day pack (null: the engine judges)
-  let bestJob = null;
-  let newJob = null;
+  let finish = null; // the finish panel of the round ended
 
   const faceText = (face) => (face === "qu" ? "Qu" : face.length > 1 ? face[0].toUpperCase() + face.slice(1) : face.toUpperCase());
   const rowCol = (cell) => [Math.floor(cell / state.board.cols), cell % state.board.cols];
   const points = () => state.found.reduce((sum, f) => sum + f.score, 0);
+  /** A round not begun: its clock may still be chosen. */
+  const fresh = () => state.board && !state.started && !state.ended;
   /** Start for a round not begun, Resume for one under way. */
-  const startWord = () => {
-    const fresh = state.remaining === Number(store.get(`${GAME}/timer`, 180)) && !state.found.length;
-    return t(fresh ? "bg.start" : "bg.resume");
-  };
+  const startWord = () => t(fresh() ? "bg.start" : "bg.resume");
 
   // -- drawing -------------------------------------------------------------------------
   function renderGrid() {
@@ -96,6 +107,12 @@ function boggleView(route, shell) {
     $("#start").hidden = state.ended || state.running || state.remaining === null;
     $("#start").textContent = starting ? t("bg.start_waiting") : startWord();
     $("#start").setAttribute("aria-disabled", String(starting));
+    $("#pause").hidden = !(state.running && timed() && !state.ended);
+    $("#timer-choice").hidden = !fresh();
+    $("#score").hidden = fresh();
+    // At the end the finish holds the player's words; the word field has nothing more to do.
+    $(".bg-found").hidden = state.ended;
+    $("#type-form").hidden = state.ended;
     document.body.dataset.ended = state.ended;
   }
 
@@ -107,8 +124,11 @@ function boggleView(route, shell) {
   function fromRecord(saved) {
     if (!saved || !Array.isArray(saved.found) ||
       !saved.found.every((f) => typeof f?.word === "string" && Number.isInteger(f.score))) return null;
-    return { found: saved.found, remaining: Number.isInteger(saved.remaining) ? saved.remaining : null,
-      ended: !!saved.ended, counted: saved.counted === true };
+    const remaining = Number.isInteger(saved.remaining) ? Math.max(0, saved.remaining) : null;
+    const ended = !!saved.ended || remaining === 0; // the time ran out (in another tab, or before a reload)
+    // A record of a page before `started` was kept: a round with words or an end was under way.
+    const started = saved.started === true || saved.found.length > 0 || ended;
+    return { found: saved.found, remaining, ended, started, counted: saved.counted === true };
   }
 
   /** The earlier of two clocks (null: untimed). */
@@ -119,7 +139,7 @@ function boggleView(route, shell) {
     const kept = fromRecord(stored);
     if (!kept) return mine;
     return { found: union(kept.found, mine.found, (f) => f.word), remaining: earlier(kept.remaining, mine.remaining),
-      ended: kept.ended || mine.ended, counted: kept.counted && mine.counted };
+      ended: kept.ended || mine.ended, started: kept.started || mine.started, counted: kept.counted && mine.counted };
   }
 
   /** Another tab's progress on this board, shown at once; a round it ended ends here too (no dialog). */
@@ -127,14 +147,15 @@ function boggleView(route, shell) {
     const kept = fromRecord(saved);
     if (!kept) return;
     const remaining = state.running ? earlier(state.remaining, kept.remaining) : kept.remaining; // this clock runs too
-    Object.assign(state, { found: kept.found, remaining, counted: kept.counted });
+    Object.assign(state, { found: kept.found, remaining, started: kept.started, counted: kept.counted });
     if (kept.ended && !state.ended) { stopRound(); showResults(); }
     else renderStatus();
   }
 
   /** Keep the progress (merged with another tab's) and a daily's statistics. */
   function save() {
-    const mine = { found: state.found, remaining: state.remaining, ended: state.ended, counted: state.counted };
+    const mine = { found: state.found, remaining: state.remaining, ended: state.ended, started: state.started,
+      counted: state.counted };
     const kept = progress.write(mine);
     if (kept !== mine) adopt(kept); // another tab wrote since
     if (state.daily && state.counted && state.found.length && !state.ended) {
@@ -173,7 +194,7 @@ function boggleView(route, shell) {
     ticking = setInterval(() => {
       state.remaining -= 1;
       if (state.remaining <= 0) endRound();
-      else { renderStatus(); if (state.remaining % 5 === 0) save(); }
+      else { renderStatus(); save(); } // each second kept: a reload goes on where the clock was
     }, 1000);
   }
 
@@ -187,12 +208,38 @@ function boggleView(route, shell) {
     const canJudge = (await judging) !== null ||
       await engine.ready.then(() => true, (error) => { say(error.message); return false; });
     starting = false;
-    if (canJudge && board === state.board && !state.ended) state.running = true;
+    if (canJudge && board === state.board && !state.ended) Object.assign(state, { running: true, started: true });
     renderGrid();
     renderStatus();
     if (!state.running) return;
+    save(); // seen: from now on this board is a round under way, across reloads too
     startClock();
-    $("#type-word").focus();
+    // A phone's keyboard would cover the dice: the word field takes focus on a keyboard device only.
+    if (!matchMedia("(pointer: coarse)").matches) $("#type-word").focus();
+    else $("#pause").focus({ preventScroll: true });
+  }
+
+  /** Pause: the clock stops and the dice lie face down until Resume. */
+  function pause() {
+    if (!state.running || state.ended) return;
+    clearInterval(ticking);
+    state.running = false;
+    save();
+    tracer.clear();
+    renderGrid();
+    renderStatus();
+    $("#start").focus({ preventScroll: true });
+  }
+
+  /** The clock chosen before Start is this round's clock; Untimed shows the dice at once (not counted). */
+  function chooseClock(seconds, mine) {
+    if (!fresh()) return;
+    if (seconds > 0) Object.assign(state, { remaining: seconds, counted: true });
+    else if (mine) Object.assign(state, { remaining: null, counted: false, started: true });
+    else return; // another tab's Untimed does not show this tab's dice
+    if (state.started) save();
+    renderGrid();
+    renderStatus();
   }
 
   /** While the tab is hidden the clock stops and the dice are face down; both come back with it. */
@@ -217,17 +264,17 @@ function boggleView(route, shell) {
     state.ended = true;
     state.running = false;
     if (state.remaining !== null) state.remaining = 0;
+    say(""); // the finish speaks now
     tracer.clear();
     renderGrid();
     renderStatus();
   }
 
-  /** Every word of the board; when the round has just ended, the outcome in a dialog too. */
+  /** The finish (rank, the player's words, the everyday words missed) and every word of the board. */
   async function showResults(justEnded = false) {
     const board = state.board;
     $("#results").hidden = false;
     $("#results-summary").textContent = t("bg.finding");
-    $("#results-tiers").textContent = "";
     try {
       const judge = await judging;
       await lists.ready(board);
@@ -235,21 +282,17 @@ function boggleView(route, shell) {
       if (board !== state.board) return;
       state.all = all;
       const mine = new Set(state.found.map((f) => f.word));
-      const share = all.score ? Math.round((100 * points()) / all.score) : 0;
-      const summary = t("bg.summary", { found: state.found.length, count: all.count, points: points(),
-        score: all.score, percent: share });
-      $("#results-summary").textContent = summary;
-      if (justEnded) announce(summary);
-      const countsAsDaily = state.daily && state.counted;
-      if (countsAsDaily) {
-        stats.record(GAME, board.lang, state.daily, { solved: true, score: points(), max: all.score, found: state.found.length });
+      const rank = rankIndex(points(), Math.max(1, all.everyday_score));
+      if (state.daily && state.counted) {
+        stats.record(GAME, board.lang, state.daily, { solved: rank >= SOLVING_RANK, score: points(),
+          max: all.everyday_score, found: state.found.length });
       }
-      if (justEnded && countsAsDaily) showStatistics(GAME, board.lang, { text: summary, share: openShare });
-      else if (justEnded) { $("#round-summary").textContent = summary; $("#round-over").showModal(); }
-      // The maximum counts every accepted word; everyday words (and the player's own finds) are
-      // listed first, the rarer ones the player missed behind a count.
+      showFinish(all, rank, justEnded);
+      $("#results-summary").textContent = t("bg.all", { words: t("bg.words", { count: all.count }),
+        points: t("bg.points", { count: all.score }) });
+      // Everyday words (and the player's own finds) are listed first, the rarer ones the player
+      // missed behind a count.
       const everyday = new Set(all.everyday);
-      $("#results-tiers").textContent = t("bg.tiers", { everyday: all.everyday_score });
       const rarer = all.words.filter((w) => !everyday.has(w) && !mine.has(w));
       const shown = all.words.filter((w) => everyday.has(w) || mine.has(w));
       // Each word is a button (reached with Tab) that shows its path on the board.
@@ -280,6 +323,32 @@ function boggleView(route, shell) {
     }
   }
 
+  /** The finish panel under the board: celebrated when the round has just ended, plain on a later visit. */
+  function showFinish(all, rank, justEnded) {
+    const mine = new Set(state.found.map((f) => f.word));
+    const missed = all.everyday.filter((w) => !mine.has(w))
+      .sort((a, b) => [...b].length - [...a].length || a.localeCompare(b)).slice(0, MISSED_SHOWN);
+    finish = finishPanel({
+      rank: t(`rank.boggle.${rank}`),
+      detail: t("bg.detail", { points: points(), everyday: all.everyday_score }),
+      ranks: RANKS.map((least, index) => ({ label: t(`stats.bar.${GAME}.${index}`), reached: index === rank })),
+      words: state.found.map((f) => f.word.toUpperCase()),
+      best: missed.map((w) => w.toUpperCase()),
+      bestLabel: t("bg.missed"),
+      onShare: openShare,
+      onStats: state.daily ? () => showStatistics(GAME, state.board.lang) : null,
+      celebrate: justEnded,
+    });
+    // Below Good the round is over, not solved.
+    if (rank < SOLVING_RANK || !state.daily) finish.querySelector(".finish-kicker").textContent = t("bg.round_over");
+    $("#finish-place").replaceChildren(finish);
+    if (justEnded) {
+      announce(`${t(`rank.boggle.${rank}`)}. ${t("bg.detail", { points: points(), everyday: all.everyday_score })}`);
+      const still = matchMedia("(prefers-reduced-motion: reduce)").matches;
+      finish.scrollIntoView({ block: "nearest", behavior: still ? "auto" : "smooth" });
+    }
+  }
+
   // -- loading boards ------------------------------------------------------------------------
   function show(board, label, daily = null) {
     clearInterval(ticking);
@@ -289,13 +358,16 @@ function boggleView(route, shell) {
     judging = packJudge(GAME, board, daily, judgeOf);
     state.running = false;
     state.all = null;
-    const timer = Number(store.get(`${GAME}/timer`, 180));
-    // A new timed round is face down until Start, so it counts; a kept one counts if it did.
+    const timer = chosenClock();
+    // A new timed round is face down until Start, so it counts; a kept one counts if it did. An
+    // untimed one is in view at once: seen, so started.
     Object.assign(state, fromRecord(progress.read())
-      ?? { found: [], remaining: timer > 0 ? timer : null, ended: false, counted: timer > 0 });
+      ?? { found: [], remaining: timer > 0 ? timer : null, ended: false, started: timer <= 0, counted: timer > 0 });
     tracer.clear();
     $("#results").hidden = true;
-    $("#size").value = String(board.rows === board.cols && board.rows >= 4 && board.rows <= 6 ? board.rows : 4);
+    $("#finish-place").replaceChildren();
+    finish = null;
+    $("#timer").value = String(timer);
     say("");
     renderGrid();
     renderStatus();
@@ -308,7 +380,7 @@ function boggleView(route, shell) {
     shell.banner("");
     lists.clearMissing();
     try {
-      const { puzzle, label, daily } = await shell.puzzleFor(where, $("#lang").value, { noun: "board" });
+      const { puzzle, label, daily } = await shell.puzzleFor(where, boardLanguage(), { noun: "board" });
       if (!(await lists.ready(puzzle))) { shell.ready(); lists.missing(puzzle, () => openRoute(where)); return; }
       show(puzzle, label, daily);
     } catch (error) {
@@ -317,95 +389,16 @@ function boggleView(route, shell) {
     }
   }
 
-  async function newBoard() {
-    if (newJob) return;
-    const size = Number($("#size").value);
-    newJob = engine.request(GAME, "generate", { seed: randomSeed(), size, lang: $("#lang").value, ...(await lists.params()) });
-    try {
-      const board = await newJob.result();
-      show(board, t("bg.new_label", { size: String(size) }));
-      shell.remember(`#${GAME}/p/${board.code}`);
-    } catch (error) {
-      say(error.message);
-    } finally {
-      newJob = null;
-    }
-  }
-
-  /** The share: the label (Daily #N), words and points, and a bar of ten squares for the share of the board's points. */
+  /** The share: the label (Daily #N), the rank as squares (one a rank reached) with the points, and the link. */
   function openShare() {
-    if (!state.board) return;
+    if (!state.board || !state.all) return;
     const link = shareLink(GAME, state.board.code, state.daily);
-    let bar = "";
-    if (state.all) {
-      const percent = Math.round((100 * points()) / Math.max(1, state.all.score));
-      const filled = Math.min(10, Math.round(percent / 10));
-      bar = `\n${t("bg.share.bar", { bar: `${"🟩".repeat(filled)}${"⬜".repeat(10 - filled)}`, percent })}`;
-    }
+    const everyday = state.all.everyday_score;
+    const rank = rankIndex(points(), Math.max(1, everyday));
+    const bar = `${"🟩".repeat(rank + 1)}${"⬜".repeat(RANKS.length - rank - 1)}`;
     const uncounted = state.daily && !state.counted ? `\n${t("bg.share.uncounted")}` : "";
     share(t("share.board"), link, `wordgames · Boggle${state.label ? ` · ${state.label}` : ""}\n` +
-      `${t("bg.words", { count: state.found.length })}, ${t("bg.points", { count: points() })}${bar}${uncounted}\n${link}`);
-  }
-
-  // -- solve my board and best boards ------------------------------------------------------------
-  async function solveMine() {
-    const status = $("#mine-status");
-    status.textContent = t("common.solving");
-    $("#mine-words").replaceChildren();
-    try {
-      const all = await engine.request(GAME, "solve",
-        { board: $("#my-board").value, lang: $("#lang").value, ...(await lists.params()) }).result();
-      status.textContent = t("bg.mine_status", { words: t("bg.words", { count: all.count }),
-        points: t("bg.points", { count: all.score }), board: all.board });
-      const byScore = [...all.words].sort((a, b) => b.length - a.length || a.localeCompare(b));
-      $("#mine-words").replaceChildren(...byScore.map((w) => el("li", {}, w)));
-      return all;
-    } catch (error) {
-      status.textContent = error.message;
-      return null;
-    }
-  }
-
-  async function playMine() {
-    const all = await solveMine();
-    if (all) location.hash = `${GAME}/p/${all.code}`;
-  }
-
-  async function bestSearch() {
-    if (bestJob) return;
-    const status = $("#best-status");
-    const view = $("#best-board");
-    $("#best-start").disabled = true;
-    $("#best-cancel").disabled = false;
-    status.textContent = t("common.searching");
-    view.textContent = "";
-    const job = engine.request(GAME, "best_board", {
-      size: Number($("#size").value), seconds: Number($("#best-seconds").value), seed: randomSeed(), lang: $("#lang").value,
-      ...(await lists.params()),
-    });
-    bestJob = job;
-    let best = 0;
-    const started = performance.now();
-    const soFar = (score, step) => t("bg.best_so_far", { points: t("bg.points", { count: score }), step,
-      seconds: Math.floor((performance.now() - started) / 1000) });
-    try {
-      const final = await job.result((event) => {
-        if (event.type === "board") {
-          best = event.score;
-          view.textContent = event.board.split(" ").join("\n");
-          status.textContent = soFar(event.score, event.step);
-        } else if (event.type === "progress") {
-          status.textContent = soFar(event.best, event.step);
-        }
-      });
-      status.textContent = t("bg.best_found", { points: t("bg.points", { count: final.score }), steps: final.steps });
-    } catch (error) {
-      status.textContent = `${error.message}${best ? ` ${t("bg.best_after", { points: t("bg.points", { count: best }) })}` : ""}`;
-    } finally {
-      bestJob = null;
-      $("#best-start").disabled = false;
-      $("#best-cancel").disabled = true;
-    }
+      `${t("bg.share.bar", { bar, rank: t(`rank.boggle.${rank}`), points: points(), everyday })}${uncounted}\n${link}`);
   }
 
   // -- wiring ----------------------------------------------------------------------------------
@@ -424,35 +417,22 @@ function boggleView(route, shell) {
     if (word) submit({ word });
   });
   $("#end").addEventListener("click", endRound);
-  $("#new").addEventListener("click", newBoard);
-  $("#today").addEventListener("click", () => { shell.remember(`#${GAME}`); openRoute({ kind: "today" }); });
-  const chosenLanguage = () => { $("#lang").value = store.get(`${GAME}/lang`, language()) === "nb" ? "nb" : "en"; };
-  chosenLanguage(); // at first the interface language
-  $("#lang").addEventListener("change", () => store.set(`${GAME}/lang`, $("#lang").value));
-  const lists = wordListPanel(shell, GAME, { lang: () => $("#lang").value });
-  $("#share").addEventListener("click", openShare);
-  $("#stats").addEventListener("click", () => showStatistics(GAME, state.board?.lang ?? $("#lang").value));
+  const lists = wordListPanel(shell, GAME, { lang: boardLanguage });
   $("#start").addEventListener("click", start);
-  $("#round-share").addEventListener("click", () => { $("#round-over").close(); openShare(); });
-  $("#round-words").addEventListener("click", () => { $("#round-over").close(); $("#results").scrollIntoView(); });
-  $("#round-close").addEventListener("click", () => $("#round-over").close());
+  $("#pause").addEventListener("click", pause);
   document.addEventListener("visibilitychange", visibility, { signal: shell.signal });
-  const chosenTimer = () => { $("#timer").value = String(store.get(`${GAME}/timer`, 180)); };
-  chosenTimer();
-  $("#timer").addEventListener("change", () => store.set(`${GAME}/timer`, Number($("#timer").value)));
-  // The words' language and the timer another tab chose are this tab's choices too, for the
-  // next board (the board and round shown stay as they are).
-  whenWritten(() => `${GAME}/lang`, chosenLanguage, shell.signal);
-  whenWritten(() => `${GAME}/timer`, chosenTimer, shell.signal);
-  $("#solve-mine").addEventListener("click", solveMine);
-  $("#play-mine").addEventListener("click", playMine);
-  $("#best-start").addEventListener("click", bestSearch);
-  $("#best-cancel").addEventListener("click", () => bestJob?.cancel());
+  $("#timer").addEventListener("change", () => {
+    store.set(`${GAME}/timer`, Number($("#timer").value));
+    chooseClock(Number($("#timer").value), true);
+  });
+  // The clock another tab chose is this tab's choice too, for a round not begun.
+  whenWritten(() => `${GAME}/timer`, () => { $("#timer").value = String(chosenClock()); chooseClock(chosenClock(), false); },
+    shell.signal);
 
   openRoute(route);
 
   return {
     update(next) { openRoute(next); return true; },
-    stop() { clearInterval(ticking); bestJob?.cancel(); newJob?.cancel(); },
+    stop() { clearInterval(ticking); },
   };
 }
