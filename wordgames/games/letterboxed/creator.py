@@ -40,7 +40,7 @@ MAX_WORDS = 5
 #: The arrangements a creation lists at most.
 ARRANGEMENTS = 10
 #: The placements checked by the solver at most, without and with ``answer``.
-TRIES, ANSWER_TRIES = 30, 120
+TRIES, ANSWER_TRIES = 30, 60
 #: Words suggested when letters are missing.
 SUGGESTIONS = 6
 #: Candidate words checked for a placement when suggesting (each check may search every placement).
@@ -244,27 +244,37 @@ def _solved(sides: list[str], lexicon: Lexicon, common_only: bool, tried: int) -
     return outcome
 
 
-def judge(sides: list[str], chain: list[str], lexicon: Lexicon, answer: bool,
-          tried: int) -> Generator[Event, None, dict | None]:
-    """What the creator says of a board: par, minimum, two-word count and, with ``answer``,
-    whether the chain is the one shortest everyday solution (``par_solutions`` counts the
-    everyday solutions in par).  ``{"one_word": word}`` when a single word solves it, and
-    None when the everyday words cannot solve it."""
+def everyday_verdict(sides: list[str], chain: list[str], lexicon: Lexicon, answer: bool,
+                     tried: int) -> Generator[Event, None, dict | None]:
+    """The board's par in everyday words (None when they cannot solve it) and, with ``answer``,
+    whether the chain is the one shortest everyday solution: ``par_solutions`` counts the
+    everyday solutions in par when the chain is one of them (None when it is not)."""
     everyday = yield from _solved(sides, lexicon, True, tried)
     if not everyday["solvable"]:
         return None
     verdict = {"par": everyday["min_words"], "everyday_best": everyday["best"],
                "everyday_two_word_count": everyday["two_word_count"]}
     if answer:
-        in_par = yield from solutions_in(sides, playable_words(sides, lexicon, (COMMON,)), verdict["par"])
-        chain_is_everyday = all(lexicon.tier(w) == COMMON for w in chain)
-        verdict.update(par_solutions=in_par,
-                       answer_unique=chain_is_everyday and len(chain) == verdict["par"] and in_par == 1)
+        in_par = None
+        if len(chain) == verdict["par"]:
+            in_par = yield from solutions_in(sides, playable_words(sides, lexicon, (COMMON,)), verdict["par"])
+        verdict.update(par_solutions=in_par, answer_unique=in_par == 1)
+    return verdict
+
+
+def full_verdict(sides: list[str], lexicon: Lexicon, tried: int) -> Generator[Event, None, dict]:
+    """The proven fewest words over the whole list, the best solution and the two-word count;
+    ``{"one_word": word}`` instead when a single word solves the board."""
     full = yield from _solved(sides, lexicon, False, tried)
     if full["min_words"] == 1:
         return {"one_word": full["best"][0]}
-    return {**verdict, "min_words": full["min_words"], "best": full["best"],
-            "two_word_count": full["two_word_count"]}
+    return {"min_words": full["min_words"], "best": full["best"], "two_word_count": full["two_word_count"]}
+
+
+def _closeness(verdict: dict, tried: int) -> tuple:
+    """How near a board comes to having the chain as its one shortest answer (smaller is nearer)."""
+    solutions = verdict["par_solutions"]
+    return solutions is None, solutions or 0, tried
 
 
 # -- the action -------------------------------------------------------------------------------
@@ -308,22 +318,25 @@ def create(params: dict) -> Iterator[Event]:
         order.sort(key=lambda g: -sum(pairs[a + b] + pairs[a + c] + pairs[b + c] for a, b, c in g))
     yield progress(stage="placing", placements=len(found))
 
-    kept, closest, refused = [], [], []
+    kept, closest, refused = [], [], []  # closest: (closeness, arrangement), nearest first
     tries = min(len(order), ANSWER_TRIES if unique else TRIES)
     for tried, groups in enumerate(order[:tries], 1):
         sides = ["".join(rng.shuffled(g)) for g in rng.shuffled(list(groups))]
         yield progress(stage="checking", tried=tried, of=tries, found=len(kept))
-        verdict = yield from judge(sides, chain, lexicon, unique, tried)
+        verdict = yield from everyday_verdict(sides, chain, lexicon, unique, tried)
         if verdict is None:
             continue
-        if "one_word" in verdict:
-            refused.append(verdict["one_word"])
+        near = unique and not verdict["answer_unique"]
+        if near and len(closest) == ARRANGEMENTS and _closeness(verdict, tried) >= closest[-1][0]:
+            continue  # not near enough to be worth the full solve
+        full = yield from full_verdict(sides, lexicon, tried)
+        if "one_word" in full:
+            refused.append(full["one_word"])
             continue
         puzzle = {"sides": sides, "lang": lang, "par": verdict["par"], **custom.fields(params)}
-        arrangement = {"sides": sides, "code": encode(puzzle), **verdict}
-        if unique and not verdict["answer_unique"]:
-            if len(closest) < ARRANGEMENTS:
-                closest.append(arrangement)
+        arrangement = {"sides": sides, "code": encode(puzzle), **verdict, **full}
+        if near:
+            closest = sorted(closest + [(_closeness(verdict, tried), arrangement)])[:ARRANGEMENTS]
             continue
         kept.append(arrangement)
         yield {"type": "arrangement", **arrangement}
@@ -331,16 +344,18 @@ def create(params: dict) -> Iterator[Event]:
             break
     if unique and not kept and closest:
         notes.append(Message("lbcreate.answer_none", count=tries))
-        kept = sorted(closest, key=lambda a: (a["par"] != len(chain), a["par_solutions"]))
+        kept = [arrangement for _, arrangement in closest]
         for arrangement in kept:
             yield {"type": "arrangement", **arrangement}
     if not kept:
         raise PuzzleError(Message("lbcreate.one_word", word=refused[0].upper()) if refused
+                          else Message("lbcreate.unlisted_unsolvable", words=", ".join(w.upper() for w in unlisted),
+                                       count=len(unlisted)) if unlisted
                           else Message("lbcreate.no_board"))
     yield result(words=words, chain=chain, letters=letters, lang=lang, seed=seed, answer=answer,
                  arrangements=kept, placements=len(found), tried=tried, refused=len(refused), unlisted=unlisted,
                  notes=[{**note.data(), "message": str(note)} for note in notes], **custom.fields(params))
 
 
-__all__ = ["ARRANGEMENTS", "MAX_WORDS", "chain_order", "check_words", "create", "judge", "neighbours",
+__all__ = ["ARRANGEMENTS", "MAX_WORDS", "chain_order", "check_words", "create", "everyday_verdict", "full_verdict", "neighbours",
            "placements", "read_words", "solutions_in"]
