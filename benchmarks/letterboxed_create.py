@@ -27,7 +27,7 @@ def option(name, default):
 
 def chains(length, count):
     """``count`` chains of ``length`` everyday words the creator accepts, drawn with a seeded rng."""
-    from wordgames.games.letterboxed.creator import _placeable
+    from wordgames.games.letterboxed.creator import placeable
     from wordgames.lexicon import load
     from wordgames.rng import Rng
 
@@ -47,7 +47,7 @@ def chains(length, count):
             if not options:
                 break
             chain.append(rng.choice(options))
-        if len(chain) == length and len({c for w in chain for c in w}) == 12 and _placeable(chain):
+        if len(chain) == length and len({c for w in chain for c in w}) == 12 and placeable(chain):
             found.append(chain)
     return found
 

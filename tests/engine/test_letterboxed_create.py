@@ -190,7 +190,8 @@ def test_every_impossibility_has_its_message(words, code, said):
 def test_the_messages_are_said_in_bokmal_too():
     done = final("letterboxed", "create", {"words": "hallo", "lang": "nb"})
     assert done["code"] == "lbcreate.doubled"
-    assert Message.of(done).text("nb") == "LL i HALLO kan aldri spilles: to bokstaver etter hverandre kommer alltid fra forskjellige sider"
+    assert Message.of(done).text("nb") == ("LL i HALLO kan aldri spilles: to bokstaver etter hverandre kommer alltid "
+                                           "fra forskjellige sider")
 
 
 def test_suggested_words_complete_the_board():
@@ -219,7 +220,8 @@ def test_with_the_players_own_list_a_word_it_lacks_is_offered_anyway():
     assert all(lb.decode(board["code"])["lexicon"] == ref for board in done["arrangements"])
     tiny = own_list(["orphans", "sonic"])
     unsolvable = final("letterboxed", "create", {"words": "orphans sunlight", "lexicon": tiny})
-    assert unsolvable["code"] == "lbcreate.unlisted_unsolvable" and "SUNLIGHT is not in your word list" in unsolvable["message"]
+    assert unsolvable["code"] == "lbcreate.unlisted_unsolvable"
+    assert "SUNLIGHT is not in your word list" in unsolvable["message"]
     missing = final("letterboxed", "create", {"words": "orphans sunlight"})  # the built-in list has it
     assert missing["type"] == "result"
     missing = final("letterboxed", "create", {"words": "orphans sunlightz"})

@@ -41,8 +41,19 @@ from ...lexicon import ACCEPTED, ALPHABETS, COMMON, Lexicon, normalize
 from ...messages import Message, reason_fields
 from ...rng import Rng
 from ..base import Event, PuzzleError, final, integer, language, progress, require, result, seed_of
-from .board import (DOUBLED, FULL, LETTERS, MIN_WORD, PER_SIDE, SIDES, pair_counts, parse_sides, playable_words,
-                    read_typed_sides, side_index)
+from .board import (
+    DOUBLED,
+    FULL,
+    LETTERS,
+    MIN_WORD,
+    PER_SIDE,
+    SIDES,
+    pair_counts,
+    parse_sides,
+    playable_words,
+    read_typed_sides,
+    side_index,
+)
 from .codec import CODE_TAG, CODE_VERSION, decode, encode
 from .creator import create
 from .solver import PAIRS_PER_EVENT, has_two_word_solution, solve_board

@@ -150,7 +150,8 @@ def no_placement(apart: dict[str, set[str]]) -> Message:
     return Message("lbcreate.no_placement")
 
 
-def _placeable(chain: list[str]) -> bool:
+def placeable(chain: list[str]) -> bool:
+    """Whether the chain's letters fit a square (some placement keeps every word playable)."""
     return any(groups is not None for groups in placements(neighbours(chain)))
 
 
@@ -171,7 +172,7 @@ def few_letters(chain: list[str], lexicon: Lexicon, lang: str, rng: Rng) -> Gene
         for checked, word in enumerate(rng.shuffled(candidates)[:SUGGESTION_CHECKS]):
             yield progress(stage="suggesting", checked=checked)
             longer = chain + [word] if word[0] == last else [word] + chain
-            if not base.offensive(word) and _placeable(longer):
+            if not base.offensive(word) and placeable(longer):
                 suggest.append(word)
                 if len(suggest) == SUGGESTIONS:
                     break
@@ -357,5 +358,5 @@ def create(params: dict) -> Iterator[Event]:
                  notes=[{**note.data(), "message": str(note)} for note in notes], **custom.fields(params))
 
 
-__all__ = ["ARRANGEMENTS", "MAX_WORDS", "chain_order", "check_words", "create", "everyday_verdict", "full_verdict", "neighbours",
-           "placements", "read_words", "solutions_in"]
+__all__ = ["ARRANGEMENTS", "MAX_WORDS", "chain_order", "check_words", "create", "everyday_verdict", "full_verdict",
+           "neighbours", "placeable", "placements", "read_words", "solutions_in"]
