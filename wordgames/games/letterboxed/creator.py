@@ -281,7 +281,17 @@ def _closeness(verdict: dict, tried: int) -> tuple:
 # -- the action -------------------------------------------------------------------------------
 def create(params: dict) -> Iterator[Event]:
     """Boards from the player's ``words`` (see the module's docstring): ``lang``, or a list of
-    their own (``lexicon``, ``wordlist``); ``seed`` (text; the words by default); ``answer``."""
+    their own (``lexicon``, ``wordlist``); ``seed`` (text; the chain by default); ``answer``.
+
+    Streams ``progress`` (``stage``: ``placing``, then ``checking`` with ``tried``, ``of`` and
+    ``found``, and ``solving`` or ``counting`` within each board) and an ``arrangement`` per
+    board kept: ``sides``, ``code``, ``par`` and ``everyday_best``, ``min_words`` and ``best``
+    over the whole list, ``two_word_count`` and ``everyday_two_word_count``; with ``answer``,
+    ``answer_unique`` and ``par_solutions``.  The ``result`` repeats them as ``arrangements``
+    with the ``chain`` (the order used), ``letters``, ``seed``, ``placements`` (how many
+    exist), ``tried``, ``refused`` (boards a single word solves), ``unlisted`` and ``notes``
+    (messages: a word the player's list lacks, no board with the chain as its one answer).
+    """
     lang = language(params)
     lexicon = resolve({**params, "lang": lang})
     own_list = bool(params.get("lexicon") or params.get("wordlist"))
