@@ -199,8 +199,10 @@ def test_suggested_words_complete_the_board():
     suggest = done["params"]["suggest"]
     assert 1 <= len(suggest) <= creator.SUGGESTIONS
     lexicon = load("en")
-    for word in suggest:
+    assert len(done["params"]["suggest_letters"]) == len(suggest)
+    for word, letters in zip(suggest, done["params"]["suggest_letters"]):
         assert lexicon.tier(word) == COMMON and len(set(word) | set("mightyyearn")) == lb.LETTERS
+        assert letters == "".join(sorted(set(word) - set("mightyyearn"))).upper() and len(letters) == 2
         assert word[0] == "n" or word[-1] == "m", "it extends the chain at one end"
     made = final("letterboxed", "create", {"words": ["mighty", "yearn", suggest[0]]})
     assert made["type"] == "result" and made["arrangements"], made

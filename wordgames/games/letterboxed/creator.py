@@ -159,7 +159,8 @@ def placeable(chain: list[str]) -> bool:
 def few_letters(chain: list[str], lexicon: Lexicon, lang: str, rng: Rng) -> Generator[Event, None, Message]:
     """The message for a chain with fewer than twelve letters: how many are missing and, when
     some exist, everyday words that would add exactly those at either end of the chain and
-    still fit a square (``suggest``: at most :data:`SUGGESTIONS`, in seeded order)."""
+    still fit a square (``suggest``: at most :data:`SUGGESTIONS`, in seeded order, and
+    ``suggest_letters``: the letters each adds)."""
     used = {c for w in chain for c in w}
     missing = LETTERS - len(used)
     suggest: list[str] = []
@@ -178,8 +179,9 @@ def few_letters(chain: list[str], lexicon: Lexicon, lang: str, rng: Rng) -> Gene
                     break
     if suggest:
         return Message("lbcreate.few_letters_suggest", used=len(used), count=missing, max=LETTERS,
-                       words=", ".join(w.upper() for w in suggest), suggest=suggest)
-    return Message("lbcreate.few_letters", used=len(used), count=missing, max=LETTERS, suggest=[])
+                       words=", ".join(w.upper() for w in suggest), suggest=suggest,
+                       suggest_letters=["".join(sorted(set(w) - used)).upper() for w in suggest])
+    return Message("lbcreate.few_letters", used=len(used), count=missing, max=LETTERS, suggest=[], suggest_letters=[])
 
 
 # -- judging a board ------------------------------------------------------------------------
