@@ -54,7 +54,7 @@ def chains(length, count):
 
 def timed(words, answer):
     """(ms to the first arrangement, ms to the result, arrangements, longest ms between two
-    events: what a cancel may wait) of one creation."""
+    events: what a cancel may wait, whether a board has the words as its one answer) of one creation."""
     from wordgames.games import run as run_action
 
     started = last = time.perf_counter()
@@ -66,7 +66,8 @@ def timed(words, answer):
             first = (now - started) * 1000
         if event["type"] in ("result", "error"):
             total = (now - started) * 1000
-            return first if first is not None else total, total, len(event.get("arrangements", [])), longest * 1000
+            unique = any(board.get("answer_unique") for board in event.get("arrangements", []))
+            return first if first is not None else total, total, len(event.get("arrangements", [])), longest * 1000, unique
 
 
 def main():
@@ -76,12 +77,13 @@ def main():
           f"{', answer' if answer else ''}:")
     for length in [option("--length", 0)] if "--length" in sys.argv else LENGTHS:
         rows = [timed(chain, answer) for chain in chains(length, count)]
-        firsts, totals, made, steps = zip(*rows)
+        firsts, totals, made, steps, unique = zip(*rows)
         print(f"  {length} words: first arrangement median {statistics.median(firsts):.0f} ms "
               f"(worst {max(firsts):.0f} ms); all median {statistics.median(totals):.0f} ms "
               f"(worst {max(totals):.0f} ms); arrangements median {statistics.median(made):.0f}, "
               f"none for {made.count(0)}; longest step between events median {statistics.median(steps):.0f} ms "
-              f"(worst {max(steps):.0f} ms)", flush=True)
+              f"(worst {max(steps):.0f} ms)" + (f"; the words the one answer for {sum(unique)}" if answer else ""),
+              flush=True)
 
 
 if __name__ == "__main__":
