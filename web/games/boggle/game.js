@@ -31,6 +31,8 @@ export default {
       ? { key: `rank.boggle.${rankIndex(record.score, record.max)}`, params: {} } : null),
   },
   challenge: {
+    /** The words are compared: found by both, by you only, by them only. */
+    sharedWords: true,
     /** A player's round as a challenge shows it: {key, params} (challenge.boggle.END). */
     result: (player) => ({ key: `challenge.boggle.${player.end}`,
       params: { count: pointsOf(player.moves), words: player.moves.length, seconds: lastMove(player) } }),

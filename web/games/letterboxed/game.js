@@ -23,6 +23,8 @@ export default {
     },
   },
   challenge: {
+    /** A chain is compared move by move, not as words found by both. */
+    sharedWords: false,
     /** A player's game as a challenge shows it: {key, params} (challenge.letterboxed.END). */
     result: (player) => ({ key: `challenge.letterboxed.${player.end}`,
       params: { count: words(player).length, seconds: lastMove(player) } }),

@@ -22,6 +22,8 @@ export default {
     },
   },
   challenge: {
+    /** The words are compared: found by both, by you only, by them only. */
+    sharedWords: true,
     /** A player's game as a challenge shows it: {key, params} (challenge.strands.END). */
     result: (player) => ({ key: `challenge.strands.${player.end}`,
       params: { count: hints(player.moves), words: player.moves.length - hints(player.moves), seconds: lastMove(player) } }),
