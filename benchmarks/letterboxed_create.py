@@ -66,8 +66,9 @@ def timed(words, answer):
             first = (now - started) * 1000
         if event["type"] in ("result", "error"):
             total = (now - started) * 1000
-            unique = any(board.get("answer_unique") for board in event.get("arrangements", []))
-            return first if first is not None else total, total, len(event.get("arrangements", [])), longest * 1000, unique
+            boards = event.get("arrangements", [])
+            unique = any(board.get("answer_unique") for board in boards)
+            return first if first is not None else total, total, len(boards), longest * 1000, unique
 
 
 def main():

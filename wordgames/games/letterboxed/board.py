@@ -48,7 +48,7 @@ def read_typed_sides(text: str, lang: str = "en") -> tuple[str, ...]:
     number of letters or sides, a letter used twice.
     """
     typed = normalize(str(text or ""))
-    odd = next((c for c in typed if c.isdigit() or (c.isalnum() and not c.isalpha())), None)
+    odd = next((c for c in typed if c.isalnum() and not c.isalpha()), None)  # a digit, say
     if odd is not None:
         raise PuzzleError(Message("board.not_letter", char=repr(odd)))
     alphabet = ALPHABETS[lang]

@@ -52,8 +52,12 @@ _SEPARATORS = re.compile(r"[\s,;/\-\u2013\u2014]+")
 
 # -- the words ------------------------------------------------------------------------------
 def read_words(value) -> list[str]:
-    """The words as given: a list, or text separated by spaces, commas, semicolons or dashes."""
-    items = _SEPARATORS.split(str(value)) if isinstance(value, str) else [str(v) for v in value or []]
+    """The words as given: a list, or text separated by spaces, commas, semicolons or dashes
+    (anything else is read as its text)."""
+    if isinstance(value, (list, tuple)):
+        items = [str(item) for item in value]
+    else:
+        items = _SEPARATORS.split("" if value is None else str(value))
     return [w for w in (normalize(item) for item in items) if w]
 
 
