@@ -41,6 +41,7 @@ examples:
   python -m wordgames letterboxed generate --seed 2026-11-22 --lang nb
   python -m wordgames letterboxed solve --sides ABC,DEF,GHI,JKL --wordlist words.txt
   python -m wordgames letterboxed check --sides GIY,ERO,HNM,TAL --played '["mighty"]' --word yearn
+  python -m wordgames letterboxed create --words ORPHANS,SURGICAL --answer true
   python -m wordgames boggle solve --board "PERS LATG SINE TERS" --json
 
 games and actions:

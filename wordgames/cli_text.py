@@ -165,6 +165,23 @@ def letterboxed_solve(result: dict, params: dict, lang: str) -> Lines:
     return lines
 
 
+def letterboxed_create(result: dict, params: dict, lang: str) -> Lines:
+    """``create``: each board with its par, fewest words, two-word count and (asked) whether
+    the chain is the one shortest everyday answer; the notes last."""
+    arrangements = result["arrangements"]
+    lines = [say("lb.boards", lang, count=len(arrangements), chain=chain(result["chain"]))]
+    for number, board in enumerate(arrangements, 1):
+        rows = [(say("label.par", lang), say("words", lang, count=board["par"])),
+                (say("label.fewest", lang), f"{board['min_words']} ({chain(board['best'])})"),
+                (say("label.pairs", lang), str(board["two_word_count"]))]
+        if "answer_unique" in board:
+            rows.append((say("label.answer", lang), say("lb.unique", lang) if board["answer_unique"]
+                         else say("lb.not_unique", lang, count=board["par_solutions"])))
+        rows += shared("letterboxed", board["code"], params, lang)
+        lines += ["", say("lb.board", lang, number=number), *square(board["sides"]), "", *table(rows)]
+    return [*lines, *("\n" + said(note, lang) for note in result["notes"])]
+
+
 def letterboxed_check(result: dict, params: dict, lang: str) -> Lines:
     """The verdict on a word, the chain so far and the letters left."""
     if not result["ok"]:
@@ -330,6 +347,7 @@ def audit_table(result: dict, params: dict, lang: str) -> Lines:
 RESULTS: dict[tuple[str, str], Callable[[dict, dict, str], Lines]] = {
     ("letterboxed", "generate"): letterboxed_puzzle, ("letterboxed", "decode"): letterboxed_puzzle,
     ("letterboxed", "solve"): letterboxed_solve, ("letterboxed", "check"): letterboxed_check,
+    ("letterboxed", "board"): letterboxed_puzzle, ("letterboxed", "create"): letterboxed_create,
     ("boggle", "generate"): boggle_puzzle, ("boggle", "decode"): boggle_puzzle,
     ("boggle", "solve"): boggle_solve, ("boggle", "check"): boggle_check, ("boggle", "best_board"): boggle_best,
     ("unboggle", "solve"): unboggle_solve,
@@ -360,6 +378,8 @@ def progress_text(game: str, action: str, event: dict, lang: str) -> str | None:
         return say("progress.unboggle", lang, nodes=event["nodes"], placed=event["placed"], words=event["words"])
     if (game, action) == ("unboggle", "solve") and stage == "filling":
         return say("progress.filling", lang, filled=event["filled"], empty=event["empty"])
+    if (game, action) == ("letterboxed", "create") and stage == "checking":
+        return say("progress.lb_create", lang, tried=event["tried"], of=event["of"], found=event["found"])
     if game == "audit":
         return say("progress.audit", lang, day=event["day"], lang=event["lang"], done=event["done"],
                    days=event["days"])

@@ -112,6 +112,33 @@ def test_letterboxed_check_says_the_verdict():
     assert status == 0 and out == "EO: consecutive letters must come from different sides\n"
 
 
+def test_letterboxed_create_prints_each_board_with_its_numbers_and_link():
+    result = final("letterboxed", "create", {"words": "surgical,orphans", "answer": True})
+    status, out, err = readable("letterboxed", "create", "--words", "surgical,orphans", "--answer", "true")
+    boards = result["arrangements"]
+    assert status == 0 and err == "" and out.startswith(f"{len(boards)} boards from ORPHANS-SURGICAL\n")
+    for number, board in enumerate(boards, 1):
+        shown = out.split(f"Board {number}\n")[1]
+        assert shown.startswith("      " + "   ".join(board["sides"][0].upper()))
+        assert row(shown, "Par") == f"{board['par']} words"
+        assert row(shown, "Fewest words") == f"{board['min_words']} ({'-'.join(board['best']).upper()})"
+        assert row(shown, "Two-word solutions") == str(board["two_word_count"])
+        assert row(shown, "Your words the answer") == "yes, the only shortest everyday solution"
+        assert row(shown, "Code") == board["code"]
+    status, out, err = readable("letterboxed", "create", "--words", "bopel langdistanse", "--lang", "nb")
+    assert status == 0 and out.startswith("10 brett av BOPEL-LANGDISTANSE\n") and "Brett 1\n" in out
+    status, out, err = readable("letterboxed", "create", "--words", "hallo", "--lang", "nb")
+    assert status == 1 and err.startswith("wordgames: LL i HALLO kan aldri spilles")
+
+
+def test_letterboxed_board_reads_a_typed_board_and_draws_it():
+    status, out, _ = readable("letterboxed", "board", "--sides", "giy ero hnm tal")
+    assert status == 0 and out.startswith("      G   I   Y\n") and row(out, "Code") == final(
+        "letterboxed", "board", {"sides": "GIY,ERO,HNM,TAL"})["code"]
+    status, out, err = readable("letterboxed", "board", "--sides", "abc defg hij kl")
+    assert status == 1 and err == "wordgames: side 2 (DEFG) has 4 letters; each side has 3\n"
+
+
 def test_boggle_solve_draws_the_board_and_the_words_by_length():
     result = final("boggle", "solve", {"board": "PERS LATG SINE TERS"})
     status, out, _ = readable("boggle", "solve", "--board", "PERS LATG SINE TERS")

@@ -7,6 +7,7 @@ import subprocess
 import pytest
 
 from conftest import ROOT, final
+from wordgames.games import run
 
 pytestmark = pytest.mark.pyodide
 
@@ -18,6 +19,8 @@ STRANDS = [("generate", {"daily": "2026-11-22"}), ("generate", {"seed": "p", "la
                        "words": "exam,homework,lecture,paper,quiz,reading"}),
            ("solve", {"grid": "CEXGRE OMANIU LLEDET RQGARC EUECOE PMIZUL AOEWRS PHKROE",
                       "words": "exam,homework,lecture,paper,quiz,reading,collegecourse"})]
+LETTERBOXED_CREATE = [{"words": "orphans surgical", "answer": True}, {"words": "langdistanse bopel", "lang": "nb"},
+                      {"words": "mighty yearn"}]
 
 SCRIPT = """
 import json, sys
@@ -33,6 +36,7 @@ out["boggle_solve"] = [e for e in run("boggle", "solve", {"board": "PERS LATG SI
 out["best"] = [e for e in run("boggle", "best_board", {"size": 4, "steps": 30, "seed": "p"})][-1]
 out["unboggle"] = [[e for e in run("unboggle", "solve", params)][-1] for params in %s]
 out["strands"] = [[e for e in run("strands", action, params)][-1] for action, params in %s]
+out["letterboxed_create"] = [[e for e in run("letterboxed", "create", params)] for params in json.loads(%r)]
 from wordgames.lexicon import load
 out["lexicon"] = [len(load("en")), len(load("nb")), load("nb").tier("blåbær")]
 print("RESULT" + json.dumps(out))
@@ -46,7 +50,8 @@ def pyodide_output():
         pytest.fail("run `python build.py` first: the Pyodide test needs dist/ and node_modules/")
     node = shutil.which("node")
     assert node, "Node.js is needed to run Pyodide"
-    script = SCRIPT % (json.dumps(SEEDS), json.dumps(UNBOGGLE), json.dumps(STRANDS))
+    script = SCRIPT % (json.dumps(SEEDS), json.dumps(UNBOGGLE), json.dumps(STRANDS),
+                       json.dumps(LETTERBOXED_CREATE))
     done = subprocess.run([node, str(ROOT / "tests" / "pyodide" / "pyodide_run.mjs"), str(wheels[-1])],
                           input=script, capture_output=True, text=True, timeout=600)
     assert done.returncode == 0, done.stderr[-3000:]
@@ -77,6 +82,12 @@ def test_same_unboggle_boards_and_proofs_as_cpython(pyodide_output):
 
 def test_same_strands_boards_and_covers_as_cpython(pyodide_output):
     assert pyodide_output["strands"] == [final("strands", action, params) for action, params in STRANDS]
+
+
+def test_same_letterboxed_creations_as_cpython(pyodide_output):
+    """Every event of the creator, progress included, in the same order: the same placements tried."""
+    assert pyodide_output["letterboxed_create"] == [list(run("letterboxed", "create", params))
+                                                     for params in LETTERBOXED_CREATE]
 
 
 def test_same_solution_and_lexicons(pyodide_output):

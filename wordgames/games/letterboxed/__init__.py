@@ -32,11 +32,8 @@ two-word solution over the full word list, and none in one word.
 
 from __future__ import annotations
 
-import operator
-import re
 from collections import Counter, defaultdict
 from collections.abc import Iterator
-from functools import lru_cache
 
 from ... import custom, daily
 from ...custom import resolve
@@ -44,14 +41,28 @@ from ...lexicon import ACCEPTED, ALPHABETS, COMMON, Lexicon, normalize
 from ...messages import Message, reason_fields
 from ...rng import Rng
 from ..base import Event, PuzzleError, final, integer, language, progress, require, result, seed_of
-from .board import FULL, LETTERS, MIN_WORD, PER_SIDE, SIDES, parse_sides, playable_words, side_index
+from .board import (
+    DOUBLED,
+    FULL,
+    LETTERS,
+    MIN_WORD,
+    PER_SIDE,
+    SIDES,
+    pair_counts,
+    parse_sides,
+    playable_words,
+    read_typed_sides,
+    side_index,
+)
 from .codec import CODE_TAG, CODE_VERSION, decode, encode
+from .creator import create
 from .solver import PAIRS_PER_EVENT, has_two_word_solution, solve_board
 
 __all__ = [
     "ACTIONS", "CODE_TAG", "CODE_VERSION", "DAILY_SCHEDULE", "FULL", "LETTERS", "MAX_ATTEMPTS", "MIN_WORD", "NAME",
-    "PAIRS_PER_EVENT", "PER_SIDE", "SIDES", "check", "check_word", "decode", "encode", "generate",
-    "has_two_word_solution", "judgments", "open_code", "parse_sides", "playable_words", "puzzle_of", "side_index",
+    "PAIRS_PER_EVENT", "PER_SIDE", "SIDES", "check", "check_word", "create", "decode", "encode", "generate",
+    "has_two_word_solution", "judgments", "open_code", "parse_sides", "playable_words", "puzzle_of",
+    "read_typed_sides", "side_index",
     "solve",
     "solve_board",
 ]
@@ -96,7 +107,9 @@ def solve(params: dict) -> Iterator[Event]:
         if event["type"] == "solution":
             yield {**event, "everyday": False}
         elif event["type"] == "result":
-            yield {**event, "everyday_min_words": everyday["min_words"],
+            unsolvable = None if event["solvable"] else Message("board.unsolvable", count=event["playable"])
+            yield {**event, **reason_fields(unsolvable), "reason": unsolvable and str(unsolvable),
+                   "everyday_min_words": everyday["min_words"],
                    "everyday_best": everyday["best"] if everyday["solvable"] else None,
                    "everyday_two_word_solutions": everyday["two_word_solutions"],
                    "everyday_two_word_count": everyday["two_word_count"]}
@@ -105,7 +118,6 @@ def solve(params: dict) -> Iterator[Event]:
 
 
 # -- generating ---------------------------------------------------------------------
-_DOUBLED = re.compile(r"(.)\1")  # a letter twice in a row: never playable on a Letter Boxed square
 
 
 def _chain(rng: Rng, by_first: dict[str, list[str]], pool: list[str],
@@ -154,18 +166,6 @@ def _side_choices(chain: list[str]) -> list[list[tuple[str, ...]]]:
     return found
 
 
-@lru_cache(maxsize=4)
-def _pair_counts(lexicon: Lexicon) -> Counter:
-    """How often each two letters stand side by side in the lexicon's common words."""
-    text = " ".join(lexicon.common_words)
-    counts: Counter = Counter()
-    for pair, times in Counter(map(operator.add, text, text[1:])).items():  # every two characters in a row
-        if " " not in pair:
-            counts[pair] += times
-            counts[pair[::-1]] += times
-    return counts
-
-
 def _hardest(choices: list[list[tuple[str, ...]]], pairs: Counter) -> list[tuple[str, ...]]:
     """The side choice that strands the most frequent letter pairs on one side."""
     def stranded(groups: list[tuple[str, ...]]) -> int:
@@ -202,7 +202,7 @@ def generate(params: dict) -> Iterator[Event]:
     alphabet = set(ALPHABETS[lang])
     letter_sets = {}
     for w in lexicon.common_words:
-        if len(w) >= MIN_WORD and not _DOUBLED.search(w):
+        if len(w) >= MIN_WORD and not DOUBLED.search(w):
             letters = frozenset(w)
             if len(letters) <= LETTERS - difficulty + 1 and letters <= alphabet:
                 letter_sets[w] = letters
@@ -212,7 +212,7 @@ def generate(params: dict) -> Iterator[Event]:
     by_first: dict[str, list[str]] = defaultdict(list)
     for w in pool:
         by_first[w[0]].append(w)
-    pairs = _pair_counts(lexicon) if difficulty > 2 else None  # only _hardest needs them
+    pairs = pair_counts(lexicon) if difficulty > 2 else None  # only _hardest needs them
 
     for attempt in range(1, MAX_ATTEMPTS + 1):
         if attempt % 10 == 0:
@@ -286,4 +286,14 @@ def open_code(params: dict) -> Iterator[Event]:
     yield result(**puzzle, code=encode(puzzle))
 
 
-ACTIONS = {"generate": generate, "solve": solve, "check": check, "decode": open_code}
+def typed_board(params: dict) -> Iterator[Event]:
+    """A board as a player types it (``sides``: ``ABC DEF GHI JKL`` or twelve letters in one run,
+    see :func:`~.board.read_typed_sides`) in ``lang``: its sides and the share code that plays it."""
+    lang = language(params)
+    sides = read_typed_sides(str(params.get("sides") or ""), lang)
+    puzzle = {"sides": list(sides), "lang": lang, "par": None, **custom.fields(params)}
+    yield result(**puzzle, code=encode(puzzle))
+
+
+ACTIONS = {"generate": generate, "solve": solve, "check": check, "decode": open_code, "board": typed_board,
+           "create": create}
