@@ -156,18 +156,22 @@ class Shell {
   }
 
   /**
-   * The daily puzzle of a game, language and date: from its day pack (packs.js), else made by
-   * the engine. A daily shown once is kept in this browser (the last few days of each game), so
-   * a repeat visit shows it at once, before anything is fetched.
+   * The daily puzzle of a game, language and date: from its day pack (packs.js: the daily as
+   * published, kept for good), else the copy kept in this browser (the last few days of each
+   * game: offline, a pack not cached), else made by the engine. The pack wins over a kept copy
+   * that differs (made by an older engine): progress is kept under each puzzle's code, so a game
+   * played on the copy stays with it and is never shown on the published board.
    */
   async daily(game, lang, date) {
     const key = `${game}/dailies/${lang}`;
-    const kept = store.get(key, {});
-    if (kept && typeof kept === "object" && kept[date]?.code) return kept[date];
-    const puzzle = (await dayPack(game, lang, date))?.puzzle ??
-      await this.engine.request(game, "generate", { daily: date, lang }).result();
-    const recent = Object.keys(kept ?? {}).sort().slice(-(DAILIES_KEPT - 1));
-    store.set(key, Object.fromEntries([...recent.map((d) => [d, kept[d]]), [date, puzzle]]));
+    const stored = store.get(key, {});
+    const kept = stored && typeof stored === "object" ? stored : {};
+    const puzzle = (await dayPack(game, lang, date))?.puzzle ?? (kept[date]?.code ? kept[date] :
+      await this.engine.request(game, "generate", { daily: date, lang }).result());
+    if (kept[date]?.code !== puzzle.code) {
+      const recent = Object.keys(kept).filter((d) => d !== date).sort().slice(-(DAILIES_KEPT - 1));
+      store.set(key, Object.fromEntries([...recent.map((d) => [d, kept[d]]), [date, puzzle]]));
+    }
     return puzzle;
   }
 
