@@ -210,6 +210,7 @@ class Shell {
       return;
     }
     if (!again && this.view?.name === route.view && this.view.module.update?.(route)) return;
+    if (!again && this.newBuildAtSwitch()) return;
     const module = await import(VIEWS[route.view]);
     this.view?.module.unmount?.();
     this.view?.controller.abort();
@@ -228,6 +229,29 @@ class Shell {
     document.querySelector("#share-dialog")?.remove();
     module.mount(main, route, this);
     helpForView(route.view); // the header's "How to play", and a first visit's help
+  }
+
+  // -- a new build ----------------------------------------------------------------------
+  /**
+   * A view switch with a new build installed (or already taken by another tab): the page reloads
+   * into the route it goes to, in the new build, unless a game is in progress in the view it
+   * leaves; then the quiet bar offers Reload. Whether it is reloading. Nothing is lost either way:
+   * progress is stored as it is made, and a view being left unmounts as it would.
+   */
+  newBuildAtSwitch() {
+    if (!newBuild.registration || !this.view) return false;
+    if (gameInProgress()) {
+      this.offerNewBuild();
+      return false;
+    }
+    takeNewBuild();
+    return true;
+  }
+
+  /** "A new version of the site is ready", with Reload: shown until the page reloads. */
+  offerNewBuild() {
+    $("#update").hidden = false;
+    $("#update-reload").onclick = () => takeNewBuild();
   }
 
   // -- the boot progress bar ---------------------------------------------------------
@@ -288,16 +312,44 @@ function registerServiceWorker() {
   }
 }
 
+/** The registration whose new build this page can take (set once one is installed). */
+const newBuild = { registration: null, taking: false };
+
 /**
- * A new build, once the service worker has installed it, waits until no page of this build is
- * open and serves the next visit (sw.js); meanwhile <html data-update="waiting"> says it is there.
+ * A new build, once the service worker has installed it, waits while pages of this build are
+ * open (sw.js); <html data-update="waiting"> says it is there, and the page takes it at its next
+ * view switch (Shell.newBuildAtSwitch). Another tab may take it first: this page's files then
+ * come from the new build's worker, and the page follows at its next safe moment as well.
  */
 function watchForUpdate(registration) {
+  const hadBuild = Boolean(navigator.serviceWorker.controller); // not a first visit's claim
   const mark = () => {
-    if (registration.waiting && navigator.serviceWorker.controller) document.documentElement.dataset.update = "waiting";
+    if (!registration.waiting || !navigator.serviceWorker.controller) return;
+    document.documentElement.dataset.update = "waiting";
+    newBuild.registration = registration;
   };
   mark();
   registration.addEventListener("updatefound", () => registration.installing?.addEventListener("statechange", mark));
+  navigator.serviceWorker.addEventListener("controllerchange", () => {
+    if (!hadBuild || newBuild.taking) return;
+    newBuild.registration = registration;
+    document.documentElement.dataset.update = "taken";
+    shell.offerNewBuild();
+  });
+}
+
+/** Whether the view on screen holds a game in progress: words found in a puzzle not solved. */
+function gameInProgress() {
+  return Number(main.dataset.found ?? 0) > 0 && document.body.dataset.solved !== "true";
+}
+
+/** Move this page to the new build: the waiting worker takes over, then the page reloads at its route. */
+function takeNewBuild() {
+  newBuild.taking = true;
+  const waiting = newBuild.registration?.waiting;
+  if (!waiting) return location.reload(); // taken already (by another tab)
+  navigator.serviceWorker.addEventListener("controllerchange", () => location.reload(), { once: true });
+  waiting.postMessage({ type: "take-over" });
 }
 
 document.documentElement.dataset.build = BUILD; // the build of these scripts (index.html's meta names the document's)
