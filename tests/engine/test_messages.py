@@ -117,7 +117,7 @@ SAME_IN_BOTH = {
     "bg.blank", "bg.start", "cli.label.spangram", "common.enter", "lang.nb", "name.boggle", "name.letterboxed",
     "name.strands", "name.unboggle",
     "sc.spangram", "settings.language.en", "settings.language.nb", "settings.palette.standard", "site.name", "rank.letterboxed.over", "rank.letterboxed.under",
-    "site.title", "st.cell.hint", "st.spangram", "stats.bar.letterboxed.0", "stats.bar.strands.1", "strands.problems",
+    "site.title", "st.cell.hint", "st.spangram", "challenge.hint", "stats.bar.letterboxed.0", "stats.bar.strands.1", "strands.problems",
     "title.boggle", "title.letterboxed", "title.strands", "title.unboggle", "wl.option",
 }
 
