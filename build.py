@@ -413,7 +413,8 @@ def day_packs(into: Path, dates: list[str] | None = None, kept_folder: Path = KE
     kept = kept_packs(kept_folder)
     cache = CACHE / "daypacks" / engine_digest()
     newly_kept = {}
-    days = {*(dates or {*pack_window(today), TEST_DAY, *OTHER_TEST_DAYS}), *(name[:10].replace("/", "-") for name in kept)}
+    days = {*(dates or {*pack_window(today), TEST_DAY, *OTHER_TEST_DAYS}),
+            *(name[:10].replace("/", "-") for name in kept)}
     count = 0
     for date in sorted(days):
         for lang in daypack.LANGUAGES:
