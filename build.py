@@ -70,6 +70,12 @@ GZIPPED_FOR_WORKER = ("pyodide.asm.wasm", TRIMMED_STDLIB)
 ZOPFLI = "zopfli==0.4.3"
 PYSCRIPT = ROOT / "node_modules" / "@pyscript" / "core" / "dist"  # the Lab's editor cells
 CACHE = ROOT / ".cache"  # downloads kept between builds (not in git)
+#: The published dailies (docs/ARCHITECTURE.md, "Published dailies"): each day's packs as the
+#: site first served them, less their judge (wordgames.daypack.published), at
+#: YYYY/MM/DD/GAME-LANG.json, and KEPT_SUMS, the sha256 of each. Only ever added to: the build
+#: keeps each day it serves up to tomorrow, and serves every kept one.
+KEPT = ROOT / "dailies"
+KEPT_SUMS = "SHA256SUMS"
 #: micropip's wheel as published, by version: the npm package pyodide names micropip in its
 #: lock but does not ship it. Pyodide's lock pins its own build of the wheel (another sha256).
 MICROPIP_SHA256 = {"0.11.1": "768de165adb8e66906039d8fec4127a57f522dfdf8e6fbff877a4616941ecfd3"}
@@ -390,7 +396,8 @@ def build(out: Path = DIST, gallery_folder: Path = GALLERY, pages: Path = ROOT /
 
 
 def pack_window(today: datetime.date | None = None) -> list[str]:
-    """The dates of the day packs: yesterday (a player west of the build) to PACK_DAYS_AHEAD on."""
+    """The dates of the day packs made anew: yesterday (a player west of the build) to
+    PACK_DAYS_AHEAD on; the kept days (KEPT) are served besides."""
     today = today or datetime.date.today()
     ahead = int(os.environ.get("WORDGAMES_PACK_DAYS") or PACK_DAYS_AHEAD)
     return [(today + datetime.timedelta(days=offset)).isoformat() for offset in range(-1, ahead + 1)]
@@ -406,26 +413,84 @@ def engine_digest() -> str:
     return digest.hexdigest()[:16]
 
 
-def day_packs(into: Path, dates: list[str] | None = None) -> int:
-    """Write each daily game's pack for both languages and every date of the window (and the
-    tests' days) to ``into/LANG/GAME/DATE.json``; packs made by the same engine before come
-    from .cache/."""
+def day_packs(into: Path, dates: list[str] | None = None, kept_folder: Path = KEPT,
+              today: datetime.date | None = None) -> int:
+    """Write each daily game's pack for both languages, for every date of the window (and the
+    tests' days) and every kept date, to ``into/LANG/GAME/DATE.json``: a kept day's puzzle as it
+    was kept (judged by this engine), any other made by the engine (or taken from .cache/, made
+    by the same engine before). A day served up to tomorrow (somewhere it is already today) that
+    is not kept yet is kept now, in ``kept_folder``."""
     sys.path.insert(0, str(ROOT))
     from wordgames import daypack
 
+    today = today or datetime.date.today()
+    kept = kept_packs(kept_folder)
     cache = CACHE / "daypacks" / engine_digest()
+    newly_kept = {}
+    days = {*(dates or {*pack_window(today), TEST_DAY, *OTHER_TEST_DAYS}),
+            *(name[:10].replace("/", "-") for name in kept)}
     count = 0
-    for date in dates or sorted({*pack_window(), TEST_DAY, *OTHER_TEST_DAYS}):
+    for date in sorted(days):
         for lang in daypack.LANGUAGES:
             for game in daypack.daily_games():
-                name = Path(lang, game, f"{date}.json")
-                if not (cache / name).exists():
-                    (cache / name).parent.mkdir(parents=True, exist_ok=True)
-                    (cache / name).write_text(daypack.dumps(daypack.make(game, lang, date)), encoding="utf-8")
+                name, kept_name = Path(lang, game, f"{date}.json"), kept_pack_name(game, lang, date)
                 (into / name).parent.mkdir(parents=True, exist_ok=True)
-                shutil.copyfile(cache / name, into / name)
+                if kept_name in kept:
+                    judged = cache / "kept" / f"{kept[kept_name]}.json"  # by the kept pack's sha256
+                    if not judged.exists():
+                        judged.parent.mkdir(parents=True, exist_ok=True)
+                        pack = daypack.judged(json.loads((kept_folder / kept_name).read_text(encoding="utf-8")))
+                        judged.write_text(daypack.dumps(pack), encoding="utf-8")
+                    shutil.copyfile(judged, into / name)
+                else:
+                    if not (cache / name).exists():
+                        (cache / name).parent.mkdir(parents=True, exist_ok=True)
+                        (cache / name).write_text(daypack.dumps(daypack.make(game, lang, date)), encoding="utf-8")
+                    shutil.copyfile(cache / name, into / name)
+                    if datetime.date.fromisoformat(date) <= today + datetime.timedelta(days=1):
+                        pack = json.loads((cache / name).read_text(encoding="utf-8"))
+                        newly_kept[kept_name] = daypack.dumps(daypack.published(pack)).encode()
                 count += 1
+    if newly_kept:
+        keep_packs(kept_folder, kept, newly_kept)
     return count
+
+
+def kept_pack_name(game: str, lang: str, date: str) -> str:
+    """Where a kept pack lives in the folder of published dailies: YYYY/MM/DD/GAME-LANG.json."""
+    return f"{date.replace('-', '/')}/{game}-{lang}.json"
+
+
+def kept_packs(folder: Path = KEPT) -> dict[str, str]:
+    """The kept packs of ``folder``, by name, with their sha256 as KEPT_SUMS lists them. Stops the
+    build when a pack differs from its sum, or is missing, or is not listed: a published daily
+    is never changed, and a new one is kept by the build only."""
+    sums_file = folder / KEPT_SUMS
+    sums = {}
+    for line in (sums_file.read_text(encoding="utf-8").splitlines() if sums_file.exists() else []):
+        digest, _, name = line.partition("  ")
+        sums[name] = digest
+    found = sorted(p.relative_to(folder).as_posix() for p in folder.rglob("*.json")) if folder.exists() else []
+    wrong = [f"{name}: not in {KEPT_SUMS}" for name in found if name not in sums]
+    for name, digest in sums.items():
+        if not (folder / name).is_file():
+            wrong.append(f"{name}: listed in {KEPT_SUMS} but missing")
+        elif hashlib.sha256((folder / name).read_bytes()).hexdigest() != digest:
+            wrong.append(f"{name}: changed since it was kept")
+    if wrong:
+        raise SystemExit(f"published dailies in {folder} must never change (docs/ARCHITECTURE.md, "
+                         f"'Published dailies'):\n  " + "\n  ".join(wrong))
+    return sums
+
+
+def keep_packs(folder: Path, sums: dict[str, str], packs: dict[str, bytes]) -> None:
+    """Add ``packs`` (name: bytes) to the folder of published dailies and their sums to KEPT_SUMS."""
+    for name, data in packs.items():
+        (folder / name).parent.mkdir(parents=True, exist_ok=True)
+        (folder / name).write_bytes(data)
+        sums[name] = hashlib.sha256(data).hexdigest()
+    (folder / KEPT_SUMS).write_text("".join(f"{sums[name]}  {name}\n" for name in sorted(sums)), encoding="utf-8")
+    print(f"kept {len(packs)} new day packs in {folder}")
 
 
 def site_lexicons(into: Path) -> dict[str, str]:

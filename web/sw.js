@@ -10,9 +10,10 @@
 //   Lab needs (PyScript, micropip, the examples), nor the lexicons and day packs, cached as they
 //   are used: most players never open the Lab. (Those a player has cached, in any version, are
 //   brought up to date like the others.)
-// - waiting: a worker installed while pages of the previous build are open waits (no
-//   skipWaiting) until none is left; those pages keep the previous worker, which serves them
-//   their own build's files. The next visit then opens the new build.
+// - waiting: a worker installed while pages of the previous build are open waits until none is
+//   left; those pages keep the previous worker, which serves them their own build's files. The
+//   next visit then opens the new build. A page of the old build left open asks it to take over
+//   (message "take-over": skipWaiting) at a safe moment, and reloads into it (shell.js).
 // - message "keep-on-use" (the Lab sends it when it opens): fetch and check the ON_USE files
 //   the same way, and answer true once they are all cached (so the Lab works offline after
 //   one visit to it), false if one failed.
@@ -85,6 +86,8 @@ self.addEventListener("activate", (event) => {
 });
 
 self.addEventListener("message", (event) => {
+  // A page of the old build at a safe moment (shell.js, takeNewBuild): this build takes over now.
+  if (event.data?.type === "take-over") return void self.skipWaiting();
   if (event.data?.type !== "keep-on-use") return;
   event.waitUntil((async () => {
     const cache = await caches.open(CACHE);

@@ -5,6 +5,10 @@ A pack is ``{"version", "game", "lang", "date", "puzzle", "judge"}``: ``puzzle``
 ``result`` event of ``generate {"daily": DATE, "lang": LANG}``, ``judge`` what the game's
 ``judgments(puzzle)`` gives. ``build.py`` writes one for each daily game, language and date of
 a window to ``daily/LANG/GAME/DATE.json``; the page's judge of each game reads it.
+
+A published daily never changes: the build keeps each day's packs without their judge
+(:func:`published`) in the repository's ``dailies/`` and serves a kept day's puzzle, judged
+by the engine of the build (:func:`judged`), whatever the engine would make for that day now.
 """
 
 from __future__ import annotations
@@ -37,3 +41,14 @@ def make(game: str, lang: str, date: str) -> dict:
 def dumps(pack: dict) -> str:
     """A pack as the site serves it: compact JSON, keys sorted, so the same pack gives the same bytes."""
     return json.dumps(pack, ensure_ascii=False, sort_keys=True, separators=(",", ":")) + "\n"
+
+
+def published(pack: dict) -> dict:
+    """What is kept of a published pack: all but its judge, which each build makes again from
+    the puzzle, so that the page's judge stays the engine's."""
+    return {key: value for key, value in pack.items() if key != "judge"}
+
+
+def judged(kept: dict) -> dict:
+    """The pack of a kept daily: its puzzle as it was published, judged by this engine."""
+    return {**kept, "version": VERSION, "judge": GAMES[kept["game"]].judgments(kept["puzzle"])}

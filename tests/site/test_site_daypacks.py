@@ -148,6 +148,34 @@ def test_a_word_typed_before_the_engine_is_up_waits_and_is_judged(browser, site,
         context.close()
 
 
+def test_the_published_pack_wins_over_a_daily_kept_in_the_browser_and_its_game_stays_with_it(browser, site, day):
+    """A copy of the day's daily kept in this browser that is another puzzle (what an older engine
+    made for that date): the published pack is shown and replaces the copy; the game played on the
+    copy is neither shown on the published board nor lost (it stays under the copy's code)."""
+    published = pack("letterboxed", day)["puzzle"]
+    older = pack("letterboxed", day + datetime.timedelta(days=1))["puzzle"]  # stands in for the older engine's
+    played = {"played": [older["answer"][0]], "current": "", "solved": False, "revealed": False}
+    context = without_the_engine(browser, day)
+    try:
+        page = context.new_page()
+        page.goto(site)
+        ready(page, "home")
+        page.evaluate("""([day, older, played]) => {
+            localStorage.setItem("wordgames/letterboxed/dailies/en", JSON.stringify({ version: 1, value: { [day]: older } }));
+            localStorage.setItem(`wordgames/letterboxed/progress/${older.code}`, JSON.stringify({ version: 1, value: played }));
+        }""", [day.isoformat(), older, played])
+        page.goto(f"{site}index.html?again#letterboxed")  # a new document, as a visit after a deploy
+        ready(page, "letterboxed", published["code"])
+        assert page.get_attribute("main", "data-found") == "0"
+        assert page.text_content("#chain") == ""
+        kept = page.evaluate("""(code) => [JSON.parse(localStorage.getItem("wordgames/letterboxed/dailies/en")).value,
+            JSON.parse(localStorage.getItem(`wordgames/letterboxed/progress/${code}`)).value]""", older["code"])
+        assert kept[0][day.isoformat()]["code"] == published["code"]
+        assert kept[1] == played
+    finally:
+        context.close()
+
+
 @pytest.mark.parametrize("damage", ["not json", "another game's pack"])
 def test_a_damaged_pack_leaves_the_daily_to_the_engine(browser, site, day, damage):
     """A pack that is not JSON, or holds another puzzle, is refused: the engine makes and judges

@@ -1,8 +1,9 @@
 """A deploy reaching a returning player, in Chromium with the service worker on: two builds of
 the site, the second with a view whose markup and module the first's scripts cannot run with,
 served in turn from one address. A page runs one build at a time; the new build takes over on
-the next visit once no page of the old one is open; progress and statistics come along, read
-through each record's version."""
+the next visit once no page of the old one is open, or in a page left open at its next view
+switch (with a game in progress there, when the player taps Reload); progress and statistics
+come along, read through each record's version."""
 
 from __future__ import annotations
 
@@ -161,23 +162,46 @@ def test_a_deploy_reaches_a_returning_player_one_build_at_a_time(browser, builds
         tab.page.evaluate("navigator.serviceWorker.ready.then(() => true)")
 
         host.deploy(second)
-        # The tab left open keeps its build through game switches.
-        for view in ("letterboxed", "strands", "boggle", "home"):
+        # The tab left open keeps its build through game switches while no new build is installed.
+        for view in ("strands", "boggle", "home", "letterboxed"):
             tab.go(view)
         assert tab.builds() == (name_of(first), name_of(first)) and not tab.errors, tab.errors
 
-        # The next visit (the old tab still open): the cached build, whole, while the new one installs.
+        # The next visit (the old tab still open): the cached build, while the new one installs.
         visit = Visit(context, url, "#letterboxed")
         ready(visit.page, "letterboxed")
         assert visit.builds() == (name_of(first), name_of(first))
-        visit.every_view()
-        visit.page.wait_for_selector("html[data-update='waiting']", state="attached", timeout=BOOT_MS)
-        for view in ("letterboxed", "boggle"):
-            tab.go(view)
-        assert tab.builds() == (name_of(first), name_of(first)) and not tab.errors, tab.errors
+        for page in (visit.page, tab.page):
+            page.wait_for_selector("html[data-update='waiting']", state="attached", timeout=BOOT_MS)
+
+        # The tab left open is in a game (a Letter Boxed word, not solved): a view switch keeps
+        # its build and offers the new one, quietly, in a bar with Reload.
+        assert tab.page.is_hidden("#update")
+        tab.go("boggle")
+        assert tab.builds() == (name_of(first), name_of(first))
+        assert tab.page.inner_text("#update") == "A new version of the site is ready. Reload"
+        tab.page.click("#update-reload")  # the new build takes over; the tab reloads into it, where it was
+        tab.page.wait_for_selector(f"html[data-build='{name_of(second)}']", state="attached", timeout=BOOT_MS)
+        ready(tab.page, "boggle")
+        assert tab.builds() == (name_of(second), name_of(second)) and tab.page.is_hidden("#update")
+        tab.page.wait_for_selector("main[data-found='1']", state="attached")  # the Boggle word kept
+
+        # The other page of the old build sees the new build taken and offers it; in a game (the
+        # Letter Boxed word) it keeps its build at a view switch, and with no game (the archive)
+        # it moves to the new build at the next.
+        visit.page.wait_for_selector("html[data-update='taken']", state="attached", timeout=BOOT_MS)
+        assert visit.page.is_visible("#update")
+        visit.go("archive")
+        assert visit.builds() == (name_of(first), name_of(first)) and visit.page.is_visible("#update")
+        visit.page.evaluate("location.hash = 'letterboxed'")
+        visit.page.wait_for_selector(f"html[data-build='{name_of(second)}']", state="attached", timeout=BOOT_MS)
+        ready(visit.page, "letterboxed")
+        assert visit.builds() == (name_of(second), name_of(second))
+        assert visit.page.locator("#chain li").all_inner_texts() == [chain[0].upper()]
+        assert not tab.errors and not visit.errors, tab.errors + visit.errors
         tab.page.close()
         visit.page.close()
-        the_new_build_takes_over(context, url)
+        the_new_build_takes_over(context, url)  # taken already: nothing waits
 
         # The visit after: the new build, whole, with the player's word, Boggle word and statistics.
         visit = Visit(context, url, "#letterboxed")

@@ -168,18 +168,22 @@ class Shell {
   }
 
   /**
-   * The daily puzzle of a game, language and date: from its day pack (packs.js), else made by
-   * the engine. A daily shown once is kept in this browser (the last few days of each game), so
-   * a repeat visit shows it at once, before anything is fetched.
+   * The daily puzzle of a game, language and date: from its day pack (packs.js: the daily as
+   * published, kept for good), else the copy kept in this browser (the last few days of each
+   * game: offline, a pack not cached), else made by the engine. The pack wins over a kept copy
+   * that differs (made by an older engine): progress is kept under each puzzle's code, so a game
+   * played on the copy stays with it and is never shown on the published board.
    */
   async daily(game, lang, date) {
     const key = `${game}/dailies/${lang}`;
-    const kept = store.get(key, {});
-    if (kept && typeof kept === "object" && kept[date]?.code) return kept[date];
-    const puzzle = (await dayPack(game, lang, date))?.puzzle ??
-      await this.engine.request(game, "generate", { daily: date, lang }).result();
-    const recent = Object.keys(kept ?? {}).sort().slice(-(DAILIES_KEPT - 1));
-    store.set(key, Object.fromEntries([...recent.map((d) => [d, kept[d]]), [date, puzzle]]));
+    const stored = store.get(key, {});
+    const kept = stored && typeof stored === "object" ? stored : {};
+    const puzzle = (await dayPack(game, lang, date))?.puzzle ?? (kept[date]?.code ? kept[date] :
+      await this.engine.request(game, "generate", { daily: date, lang }).result());
+    if (kept[date]?.code !== puzzle.code) {
+      const recent = Object.keys(kept).filter((d) => d !== date).sort().slice(-(DAILIES_KEPT - 1));
+      store.set(key, Object.fromEntries([...recent.map((d) => [d, kept[d]]), [date, puzzle]]));
+    }
     return puzzle;
   }
 
@@ -218,6 +222,7 @@ class Shell {
       return;
     }
     if (!again && this.view?.name === route.view && this.view.module.update?.(route)) return;
+    if (!again && this.newBuildAtSwitch()) return;
     const module = await import(VIEWS[route.view]);
     this.view?.module.unmount?.();
     this.view?.controller.abort();
@@ -239,6 +244,29 @@ class Shell {
     this.puzzleLang = null;
     const game = GAME_VIEWS[route.view]?.game;
     headerForView(route.view, () => this.puzzleLang ?? store.get(`${game}/lang`, language()));
+  }
+
+  // -- a new build ----------------------------------------------------------------------
+  /**
+   * A view switch with a new build installed (or already taken by another tab): the page reloads
+   * into the route it goes to, in the new build, unless a game is in progress in the view it
+   * leaves; then the quiet bar offers Reload. Whether it is reloading. Nothing is lost either way:
+   * progress is stored as it is made, and a view being left unmounts as it would.
+   */
+  newBuildAtSwitch() {
+    if (!newBuild.registration || !this.view) return false;
+    if (gameInProgress()) {
+      this.offerNewBuild();
+      return false;
+    }
+    takeNewBuild();
+    return true;
+  }
+
+  /** "A new version of the site is ready", with Reload: shown until the page reloads. */
+  offerNewBuild() {
+    $("#update").hidden = false;
+    $("#update-reload").onclick = () => takeNewBuild();
   }
 
   // -- the boot progress bar ---------------------------------------------------------
@@ -299,16 +327,44 @@ function registerServiceWorker() {
   }
 }
 
+/** The registration whose new build this page can take (set once one is installed). */
+const newBuild = { registration: null, taking: false };
+
 /**
- * A new build, once the service worker has installed it, waits until no page of this build is
- * open and serves the next visit (sw.js); meanwhile <html data-update="waiting"> says it is there.
+ * A new build, once the service worker has installed it, waits while pages of this build are
+ * open (sw.js); <html data-update="waiting"> says it is there, and the page takes it at its next
+ * view switch (Shell.newBuildAtSwitch). Another tab may take it first: this page's files then
+ * come from the new build's worker, and the page follows at its next safe moment as well.
  */
 function watchForUpdate(registration) {
+  const hadBuild = Boolean(navigator.serviceWorker.controller); // not a first visit's claim
   const mark = () => {
-    if (registration.waiting && navigator.serviceWorker.controller) document.documentElement.dataset.update = "waiting";
+    if (!registration.waiting || !navigator.serviceWorker.controller) return;
+    document.documentElement.dataset.update = "waiting";
+    newBuild.registration = registration;
   };
   mark();
   registration.addEventListener("updatefound", () => registration.installing?.addEventListener("statechange", mark));
+  navigator.serviceWorker.addEventListener("controllerchange", () => {
+    if (!hadBuild || newBuild.taking) return;
+    newBuild.registration = registration;
+    document.documentElement.dataset.update = "taken";
+    shell.offerNewBuild();
+  });
+}
+
+/** Whether the view on screen holds a game in progress: words found in a puzzle not solved. */
+function gameInProgress() {
+  return Number(main.dataset.found ?? 0) > 0 && document.body.dataset.solved !== "true";
+}
+
+/** Move this page to the new build: the waiting worker takes over, then the page reloads at its route. */
+function takeNewBuild() {
+  newBuild.taking = true;
+  const waiting = newBuild.registration?.waiting;
+  if (!waiting) return location.reload(); // taken already (by another tab)
+  navigator.serviceWorker.addEventListener("controllerchange", () => location.reload(), { once: true });
+  waiting.postMessage({ type: "take-over" });
 }
 
 document.documentElement.dataset.build = BUILD; // the build of these scripts (index.html's meta names the document's)
