@@ -684,22 +684,31 @@ def apt_install(*packages: str) -> None:
 
 
 def setup_tests() -> None:
-    """Install what the tests need: Python packages, npm packages, a Chromium, and on Debian
-    WebKitGTK and Firefox ESR for the smoke scenarios (elsewhere their tests say what is missing)."""
+    """Install what the tests need: Python packages, npm packages, a Chromium, and for the smoke
+    scenarios WebKitGTK and Firefox ESR on Debian (elsewhere Playwright's own WebKit and Firefox)."""
     run(python(), "-m", "pip", "install", "--quiet", "-e", ".[test]")
     missing = [package for package, path in ENGINE_PACKAGES.items() if not Path(path).exists()]
     if missing and debian() and shutil.which("apt-get") and os.geteuid() == 0:
         apt_install("--no-install-recommends", *missing)
+    elif missing:
+        # Elsewhere (Ubuntu has no firefox-esr, and its firefox is a snap): Playwright's own
+        # WebKit and Firefox, which the smoke scenarios use when the system's are missing.
+        run(python(), "-m", "playwright", "install", *(["--with-deps"] if may_install_packages() else []),
+            "webkit", "firefox")
     if not CHROMIUM.exists() and debian() and shutil.which("apt-get") and os.geteuid() == 0:
         apt_install("chromium")
     if not CHROMIUM.exists():
         # Elsewhere (Ubuntu's chromium package is only a snap stub, as on GitHub's runners):
         # Playwright's own Chromium build, with the system libraries it needs where we may
         # install them (as root, or through sudo without a password).
-        may_install = os.geteuid() == 0 or (shutil.which("sudo") is not None and subprocess.run(
-            ["sudo", "-n", "true"], capture_output=True).returncode == 0)
-        run(python(), "-m", "playwright", "install", *(["--with-deps"] if may_install else []),
+        run(python(), "-m", "playwright", "install", *(["--with-deps"] if may_install_packages() else []),
             "chromium")
+
+
+def may_install_packages() -> bool:
+    """Whether this may install system packages: as root, or through sudo without a password."""
+    return os.geteuid() == 0 or (shutil.which("sudo") is not None and subprocess.run(
+        ["sudo", "-n", "true"], capture_output=True).returncode == 0)
 
 
 def debian() -> bool:

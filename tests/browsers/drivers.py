@@ -4,6 +4,8 @@
     reload()  window(width, height)  close()
 
 - Chromium: Playwright (as every other browser test), its clock pinned to the tests' day.
+  Where the system has no WebKit or Firefox below but Playwright's own builds are installed
+  (Ubuntu, whose Firefox is a snap), those run through Playwright instead.
 - WebKit: WebKitGTK's MiniBrowser in automation mode, through WebKitWebDriver, with Selenium,
   on an Xvfb display of its own (Debian: webkit2gtk-driver, xvfb, xauth).
 - Firefox: Firefox ESR over WebDriver BiDi with npm puppeteer-core (no geckodriver), driven
@@ -44,15 +46,17 @@ def minibrowser() -> str:
     return need(found[0] if found else None, "WebKitGTK's MiniBrowser")
 
 
-class Chromium:
-    name = "chromium"
+class Playwright:
+    """An engine through Playwright: Chromium always; WebKit and Firefox where the system's are
+    missing but Playwright's own builds are installed (Ubuntu, as on GitHub's runners)."""
 
-    def __init__(self):
+    def __init__(self, kind: str = "chromium"):
         from playwright.sync_api import sync_playwright
 
         self._playwright = sync_playwright().start()
-        self._browser = self._playwright.chromium.launch(**chromium_options())
-        self.version = f"Chromium {self._browser.version}"
+        launcher = getattr(self._playwright, kind)
+        self._browser = launcher.launch(**(chromium_options() if kind == "chromium" else {}))
+        self.version = f"{kind.capitalize()} {self._browser.version}{'' if kind == 'chromium' else ' (Playwright)'}"
         self._context = self._browser.new_context()
         self._context.clock.install(time=TEST_TIME)
         self.page = self._context.new_page()
@@ -81,6 +85,23 @@ class Chromium:
     def close(self):
         self._browser.close()
         self._playwright.stop()
+
+
+def playwrights(kind: str) -> bool:
+    """Whether Playwright's own build of ``kind`` (webkit, firefox) is installed."""
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        return Path(getattr(playwright, kind).executable_path).exists()
+
+
+def system_or_playwrights(system, kind: str, needs: list[str]):
+    """The system's engine when its files are there, else Playwright's build, else a clear failure."""
+    def start():
+        if all(glob.glob(path) for path in needs) or not playwrights(kind):
+            return system()
+        return Playwright(kind)
+    return start
 
 
 class Xvfb:
@@ -215,4 +236,6 @@ class Firefox:
             self.process.wait()
 
 
-ENGINES = {"chromium": Chromium, "webkit": WebKit, "firefox": Firefox}
+ENGINES = {"chromium": Playwright,
+           "webkit": system_or_playwrights(WebKit, "webkit", [WEBKIT_DRIVER, MINIBROWSER, "/usr/bin/Xvfb"]),
+           "firefox": system_or_playwrights(Firefox, "firefox", [FIREFOX])}

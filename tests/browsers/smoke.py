@@ -11,7 +11,7 @@ import json
 import time
 from pathlib import Path
 
-from conftest import BOOT_MS, final, pinned_day
+from conftest import BOOT_MS, final
 
 SCENARIOS = json.loads((Path(__file__).with_name("scenarios.json")).read_text(encoding="utf-8"))
 CATALOGUES = Path(__file__).resolve().parents[2] / "wordgames" / "catalogue"
@@ -24,6 +24,7 @@ CONTROLLED = "() => navigator.serviceWorker?.controller != null"
 ERROR = "() => document.documentElement.dataset.error ?? null"
 SIDE_SCROLL = """() => ({ scroll: document.documentElement.scrollWidth, width: document.documentElement.clientWidth,
                        window: innerWidth })"""
+CLOSE_DIALOGS = "() => document.querySelectorAll('dialog[open]').forEach((dialog) => dialog.close())"
 GO = "(route) => { document.querySelectorAll('dialog[open]').forEach((d) => d.close()); location.hash = route; }"
 FORGET = """() => Object.keys(localStorage).filter((key) => key.includes("/progress/"))
     .forEach((key) => localStorage.removeItem(key))"""
@@ -53,6 +54,7 @@ class Smoke:
     def __init__(self, driver, site: str, stop_server):
         self.driver, self.site, self.stop_server = driver, site, stop_server
         self.timings: dict[str, float] = {}
+        self.facts: dict[str, object] = {}  # what the engine answered (persistent storage)
 
     # -- waiting on the page's contract ------------------------------------------------
     def until(self, check: str, arg=None, timeout_ms: int = STEP_MS, what: str = ""):
@@ -96,6 +98,35 @@ class Smoke:
             raise ValueError(f"no typed word for {game}")
         self.driver.press("Enter")
 
+    def solve(self, game: str) -> None:
+        """Play the engine's best solution of the Letter Boxed shown, on from the words already played."""
+        assert game == "letterboxed", f"no solve step for {game}"
+        best = final("letterboxed", "solve", {"code": self.shown()})["best"]
+        played = self.driver.evaluate("() => document.querySelectorAll('#chain li').length")
+        for count, word in enumerate(best[played:], played):
+            self.driver.type(word if count == 0 else word[1:])  # a later word starts with the last letter
+            self.driver.press("Enter")
+            self.until(SELECTOR, f"main[data-found='{count + 1}']", what=f"{word} to be accepted")
+
+    def storage(self) -> None:
+        """Once asked (a daily was solved), the page says what the browser answered: the notice
+        where it refused (or has no StorageManager), none while it has not answered (Firefox asks
+        the player), and Settings' line as the browser keeps storage or not."""
+        asked = self.until("() => localStorage.getItem('wordgames/settings/persist')",
+                           what="the page to ask for persistent storage")
+        answer = json.loads(asked)["value"]
+        kept = self.driver.evaluate("async () => await navigator.storage?.persisted?.() ?? false")
+        notice = self.driver.evaluate("() => !document.getElementById('persist-notice').hidden")
+        assert (answer, notice) in (("granted", False), ("refused", True), ("asked", False)), (answer, notice)
+        assert kept is (answer == "granted"), f"the browser keeps storage: {kept}; it answered {answer}"
+        self.driver.evaluate(CLOSE_DIALOGS)  # the daily's statistics
+        self.driver.click("#settings-button")
+        self.until(SELECTOR, f"#settings-storage[data-kept='{str(kept).lower()}']", what="Settings' storage line")
+        expected = catalogue_text("en:settings.storage." + ("kept" if kept else "at_risk"))
+        self.until(TEXT, ["#settings-storage", expected], what="Settings to say what the browser answered")
+        self.driver.press("Escape")
+        self.facts.update(answer=answer, kept=kept)
+
     def tap(self, game: str) -> None:
         """Tap each cell of the spangram, then the last again (the page's tap gesture)."""
         assert game == "strands", f"no traced word for {game}"
@@ -113,11 +144,10 @@ class Smoke:
                 assert box["scroll"] <= box["width"], f"{route} scrolls sideways at {box['window']} px: {box}"
 
     def step(self, step: dict) -> None:
-        day = pinned_day()
         if "views" in step:
             self.views(step.get("no_side_scroll", False))
         elif "go" in step:
-            self.go(step["go"].replace("{day}", day), step["ready"])
+            self.go(step["go"], step["ready"])
         elif "reload" in step:
             self.driver.reload()
             self.ready(step["ready"])
@@ -131,6 +161,10 @@ class Smoke:
                        what=f"{step['found']} word(s) accepted (main[data-found])")
         elif "word" in step:
             self.word(step["word"])
+        elif "solve" in step:
+            self.solve(step["solve"])
+        elif "storage" in step:
+            self.storage()
         elif "tap" in step:
             self.tap(step["tap"])
         elif "click" in step:

@@ -38,4 +38,5 @@ def test_every_scenario(engine):
         driver.close()
         server.shutdown()
         server.server_close()
-    print(f"\n{driver.version}: {time.monotonic() - started:.0f} s, by scenario {smoke.timings}")
+    print(f"\n{driver.version}: {time.monotonic() - started:.0f} s, persistent storage {smoke.facts}, "
+          f"by scenario {smoke.timings}")

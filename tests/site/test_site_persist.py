@@ -63,7 +63,8 @@ def test_the_first_solved_daily_asks_to_keep_progress_once(browser, site, grante
         assert page.evaluate("() => sessionStorage.getItem('persist-asked')") is None  # nothing to lose yet
 
         solve_daily(page, pinned_day())
-        page.wait_for_function("() => localStorage.getItem('wordgames/settings/persist') !== null")
+        page.wait_for_function("""() => ["granted", "refused"].includes(
+            JSON.parse(localStorage.getItem("wordgames/settings/persist"))?.value)""")
         assert page.evaluate("() => sessionStorage.getItem('persist-asked')") == "1"
         notice = page.locator("#persist-notice")
         if granted:

@@ -4,21 +4,27 @@
 // the page asks for persistent storage, once. Where the browser says no, the player is told,
 // once, how to keep their progress (the Home Screen, or a backup with the statistics' Export),
 // in #persist-notice; Settings always shows what the browser answers (#settings-storage).
-// The answer is kept under wordgames/settings/persist: "granted" or "refused". A page with no
-// StorageManager (not a secure context) cannot ask: Settings says its progress may go.
+// The answer is kept under wordgames/settings/persist: "asked" until the browser answers, then
+// "granted" or "refused".
 
 import { language, t } from "./i18n.js";
 import { store } from "./site.js";
 
 const ASKED = "settings/persist";
 
-/** Ask for persistent storage the first time the player solves a daily; say so once if refused. */
+/**
+ * Ask for persistent storage the first time the player solves a daily. The request is kept as
+ * "asked" until the browser answers (Firefox asks the player first, who may never answer). A
+ * browser without the StorageManager cannot keep storage on request: that is a refusal too.
+ */
 export async function keepProgress() {
-  if (!globalThis.navigator?.storage || store.get(ASKED, null) !== null) return;
-  const granted = await persisted() || await navigator.storage.persist?.().catch(() => false) || false;
+  if (store.get(ASKED, null) !== null) return;
+  store.set(ASKED, "asked");
+  const storage = globalThis.navigator?.storage;
+  const granted = Boolean(storage?.persist) && (await persisted() || await storage.persist().catch(() => false));
   store.set(ASKED, granted ? "granted" : "refused");
   if (granted) return;
-  const notice = document.getElementById("persist-notice");
+  const notice = globalThis.document?.getElementById?.("persist-notice"); // (none under Node's tests)
   if (!notice) return;
   notice.hidden = false;
   document.getElementById("persist-close").onclick = () => { notice.hidden = true; };
