@@ -368,6 +368,7 @@ def build(out: Path = DIST, gallery_folder: Path = GALLERY, pages: Path = ROOT /
     trimmed_stdlib(PYODIDE / "python_stdlib.zip", app / "pyodide" / TRIMMED_STDLIB)
     gzipped_for_worker(app / "pyodide")
     lab_runtime(app)
+    vendor(app / "vendor")
     built = wheel(app / "wheels")
     digest = hashlib.sha256(built.read_bytes()).hexdigest()
     stdlib = hashlib.sha256((app / "pyodide" / "gzipped" / f"{TRIMMED_STDLIB}.gz").read_bytes()).hexdigest()
@@ -465,6 +466,17 @@ def lab_runtime(out: Path) -> None:
         if path.suffix in (".js", ".css"):
             shutil.copy2(path, out / "pyscript" / path.name)
     micropip(out / "pyodide")
+
+
+#: npm modules the page loads, copied as they are to app/vendor/ (only when a player needs them).
+VENDOR = {"qrcode.mjs": ROOT / "node_modules" / "qrcode-generator" / "dist" / "qrcode.mjs"}
+
+
+def vendor(into: Path) -> None:
+    """Copy the npm modules the page imports itself (VENDOR) into ``into``."""
+    into.mkdir()
+    for name, source in VENDOR.items():
+        shutil.copy2(source, into / name)
 
 
 def micropip(into: Path) -> None:

@@ -14,9 +14,13 @@ answers, and counts per game and language:
   words (a theme word inside another theme word or inside the spangram), and
   the dailies with a theme word that also traces on other cells (``elsewhere``);
 * for every game, the blocked words shown, which must be none: every word any
-  action would show (Boggle's solve words, Letter Boxed's two-word pairs and best
-  solutions, Strands' theme words, spangram and ``solve``'s dictionary words) is
-  checked with :meth:`~wordgames.lexicon.Lexicon.is_blocked`.
+  action would show (Boggle's solve words, which are also the player's missed
+  words, Letter Boxed's two-word pairs and best solutions, Strands' theme words,
+  which are also its hints, its spangram, its clue's words and ``solve``'s
+  dictionary words) is checked with :meth:`~wordgames.lexicon.Lexicon.is_blocked`;
+* for every game, the offensive words shown by the independent list
+  (:mod:`wordgames.offensive_check`, lists the blocklist is not built from),
+  which must be none too.
 
 :func:`audit` is a generator like the games' actions: ``progress`` events, one
 per day and language, then the ``result``.  :func:`table` turns that into text.
@@ -33,6 +37,7 @@ from statistics import median
 from .games import run
 from .games.base import Event, PuzzleError, final, integer, progress, result
 from .lexicon import LANGUAGES, load
+from .offensive_check import flagged, words_of
 
 DEFAULT_START = "2027-01-01"
 
@@ -90,16 +95,19 @@ def _strands(day: str, lang: str, seen: dict) -> list[str]:
             seen["nested"].append(f"{day} {word.upper()} in {hosts[0].upper()}")
     if puzzle["elsewhere"]:
         seen["elsewhere"].append(f"{day} {' '.join(w.upper() for w in puzzle['elsewhere'])}")
-    return [spangram, *words, *solved["dictionary_words"]]
+    return [spangram, *words, *solved["dictionary_words"], *words_of(clue)]
 
 
 GAMES = {"letterboxed": _letterboxed, "boggle": _boggle, "strands": _strands}
 
 
 def _fresh() -> dict:
-    return {"letterboxed": {"par": Counter(), "without_two_word": [], "seconds": {}, "blocked": []},
-            "boggle": {"everyday": [], "five_of_one_letter": [], "seconds": [], "blocked": []},
-            "strands": {"clues": {}, "repeats": [], "nested": [], "elsewhere": [], "seconds": [], "blocked": []}}
+    return {"letterboxed": {"par": Counter(), "without_two_word": [], "seconds": {}, "blocked": [],
+                            "offensive": []},
+            "boggle": {"everyday": [], "five_of_one_letter": [], "seconds": [], "blocked": [],
+                       "offensive": []},
+            "strands": {"clues": {}, "repeats": [], "nested": [], "elsewhere": [], "seconds": [], "blocked": [],
+                        "offensive": []}}
 
 
 def _summary(seen: dict) -> dict:
@@ -111,18 +119,21 @@ def _summary(seen: dict) -> dict:
             "without_two_word": len(lb["without_two_word"]), "without_two_word_days": lb["without_two_word"],
             "generate_seconds": {str(par): {"median": round(median(times), 3), "max": round(max(times), 3)}
                                  for par, times in sorted(lb["seconds"].items())},
-            "blocked_shown": len(lb["blocked"]), "blocked_words": lb["blocked"]},
+            "blocked_shown": len(lb["blocked"]), "blocked_words": lb["blocked"],
+            "offensive_shown": len(lb["offensive"]), "offensive_words": lb["offensive"]},
         "boggle": {
             "everyday_min": min(bg["everyday"]), "everyday_median": median(bg["everyday"]),
             "five_of_one_letter": len(bg["five_of_one_letter"]), "five_of_one_letter_days": bg["five_of_one_letter"],
             "generate_seconds": {"median": round(median(bg["seconds"]), 3), "max": round(max(bg["seconds"]), 3)},
-            "blocked_shown": len(bg["blocked"]), "blocked_words": bg["blocked"]},
+            "blocked_shown": len(bg["blocked"]), "blocked_words": bg["blocked"],
+            "offensive_shown": len(bg["offensive"]), "offensive_words": bg["offensive"]},
         "strands": {
             "themes": len(st["clues"]), "theme_repeats": len(st["repeats"]), "theme_repeat_days": st["repeats"],
             "nested": len(st["nested"]), "nested_words": st["nested"],
             "elsewhere": len(st["elsewhere"]), "elsewhere_days": st["elsewhere"],
             "generate_seconds": {"median": round(median(st["seconds"]), 3), "max": round(max(st["seconds"]), 3)},
-            "blocked_shown": len(st["blocked"]), "blocked_words": st["blocked"]},
+            "blocked_shown": len(st["blocked"]), "blocked_words": st["blocked"],
+            "offensive_shown": len(st["offensive"]), "offensive_words": st["offensive"]},
     }
 
 
@@ -146,6 +157,7 @@ def audit(params: dict) -> Iterator[Event]:
             for game, measure in GAMES.items():
                 shown = measure(day, lang, seen[game])
                 seen[game]["blocked"].extend(f"{day} {w}" for w in sorted(set(shown)) if lexicon.is_blocked(w))
+                seen[game]["offensive"].extend(f"{day} {w}" for w in flagged(shown, lang))
             yield progress(stage="audit", lang=lang, day=day, done=offset + 1, days=days)
         summaries[lang] = _summary(seen)
     yield result(start=start.isoformat(), days=days, languages=summaries)
@@ -177,18 +189,21 @@ def table(outcome: dict) -> str:
     letterboxed += [(f"generate s, par {par} (median / max)", *each(
         "letterboxed", lambda g, p=par: seconds(g["generate_seconds"][p]) if p in g["generate_seconds"] else "-"))
         for par in pars]
-    letterboxed += [("blocked words shown", *each("letterboxed", lambda g: g["blocked_shown"]))]
+    letterboxed += [("blocked words shown", *each("letterboxed", lambda g: g["blocked_shown"])),
+                    ("offensive words shown (independent list)", *each("letterboxed", lambda g: g["offensive_shown"]))]
     boggle = [("everyday words, least", *each("boggle", lambda g: g["everyday_min"])),
               ("everyday words, median", *each("boggle", lambda g: g["everyday_median"])),
               ("boards with 5+ of one letter", *each("boggle", lambda g: g["five_of_one_letter"])),
               ("generate s (median / max)", *each("boggle", lambda g: seconds(g["generate_seconds"]))),
-              ("blocked words shown", *each("boggle", lambda g: g["blocked_shown"]))]
+              ("blocked words shown", *each("boggle", lambda g: g["blocked_shown"])),
+               ("offensive words shown (independent list)", *each("boggle", lambda g: g["offensive_shown"]))]
     strands = [("themes", *each("strands", lambda g: g["themes"])),
                ("theme repeats", *each("strands", lambda g: g["theme_repeats"])),
                ("nested theme words", *each("strands", lambda g: g["nested"])),
                ("dailies with a word traced elsewhere", *each("strands", lambda g: g["elsewhere"])),
                ("generate s (median / max)", *each("strands", lambda g: seconds(g["generate_seconds"]))),
-               ("blocked words shown", *each("strands", lambda g: g["blocked_shown"]))]
+               ("blocked words shown", *each("strands", lambda g: g["blocked_shown"])),
+               ("offensive words shown (independent list)", *each("strands", lambda g: g["offensive_shown"]))]
     return "\n\n".join([f"Daily puzzles {outcome['start']} to {end.isoformat()} ({outcome['days']} days)",
                         block("Letter Boxed", letterboxed), block("Boggle (4x4)", boggle),
                         block("Strands", strands)]) + "\n"

@@ -19,7 +19,7 @@ from collections.abc import Callable
 
 from . import audit
 from .games import strands
-from .messages import LANGUAGES, Message, text
+from .messages import LANGUAGES, Message, catalogue, text
 
 #: The columns the text fits in.
 WIDTH = 80
@@ -46,8 +46,21 @@ def said(data: dict, lang: str) -> str:
 
 
 def error_text(event: dict, lang: str) -> str:
-    """An ``error`` event's message in ``lang`` (its English ``message`` when it has no code)."""
-    return said(event, lang) if event.get("code") else event["message"]
+    """An ``error`` event's message in ``lang`` (its English ``message`` when it has no code).
+
+    The page's words name no option. At the command line a developer is told more: a code
+    with a text of its own in the ``cli`` group (``cli.param.missing`` for every
+    ``param.missing.*``, ``cli.engine.unknown_game``) is said in that text, which names the
+    option or lists the games.
+    """
+    code = event.get("code")
+    if not code:
+        return event["message"]
+    own = catalogue(lang)
+    for cli_code in (f"cli.{code}", f"cli.{'.'.join(code.split('.')[:2])}"):
+        if cli_code in own:
+            return said({"code": cli_code, "params": event.get("params", {})}, lang)
+    return said(event, lang)
 
 
 def reason_text(result: dict, lang: str) -> str:

@@ -33,6 +33,8 @@ def test_a_week_of_dailies_keeps_the_rules(week, lang):
     report = week["languages"][lang]
     for game in ("letterboxed", "boggle", "strands"):
         assert report[game]["blocked_shown"] == 0, report[game]["blocked_words"]
+        assert report[game]["offensive_shown"] == len(report[game]["offensive_words"]) == 0, \
+            report[game]["offensive_words"]
     lb = report["letterboxed"]
     expected = {}
     for par in letterboxed.DAILY_SCHEDULE:
@@ -51,7 +53,8 @@ def test_the_table_names_every_measure(week):
     for line in ("Daily puzzles 2027-01-04 to 2027-01-10 (7 days)", "Letter Boxed", "par 2", "par 3",
                  "no two-word solution", "Boggle (4x4)", "everyday words, least",
                  "boards with 5+ of one letter", "Strands", "theme repeats", "nested theme words",
-                 "dailies with a word traced elsewhere", "blocked words shown"):
+                 "dailies with a word traced elsewhere", "blocked words shown",
+                 "offensive words shown (independent list)"):
         assert line in text, line
 
 

@@ -109,7 +109,7 @@ def test_a_word_list_with_other_letters_solves_boards_no_code_can_share(tmp_path
     ("PER LATG", "same number of cells"),
     ("AB AB", "3 to 8 rows"),
     ("AB1 CDE FGH", "cannot be a face"),
-    ("", "missing parameter"),
+    ("", "type the board's letters first"),
     ("  ", "empty"),
 ])
 def test_bad_boards_are_explained(board, message):
@@ -292,3 +292,15 @@ def test_any_decodable_code_is_a_board(payload, version):
 
 def test_points_table():
     assert [boggle.points("x" * n) for n in range(3, 10)] == [1, 1, 2, 3, 5, 11, 11]
+
+
+def test_a_daily_is_never_another_size_or_dice():
+    """boggle generate --daily D --size 5 would label a 5x5 board as that day's daily: refused."""
+    for extra in ({"size": 5}, {"size": 6}, {"dice": "classic"}):
+        refused = final("boggle", "generate", {"daily": "2026-11-27", "lang": "en", **extra})
+        assert refused["type"] == "error" and refused["code"] == "generate.daily_standard"
+        assert "number" not in refused
+    daily = final("boggle", "generate", {"daily": "2026-11-27", "lang": "en", "size": 4})
+    assert daily["number"] == 27 and daily == final("boggle", "generate", {"daily": "2026-11-27", "lang": "en"})
+    other = final("boggle", "generate", {"seed": "2026-11-27", "lang": "en", "size": 5})
+    assert other["type"] == "result" and other["rows"] == 5 and "number" not in other

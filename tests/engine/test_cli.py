@@ -57,7 +57,7 @@ def test_errors_exit_nonzero_with_a_message():
     assert status == 1 and events == [{"type": "error", "message": events[0]["message"],
                                        "code": "board.sides_format", "params": {}}]
     status, events = cli("nosuchgame", "solve", "--json")
-    assert status == 2 and events[0]["code"] == "engine.unknown_game" and "unknown game" in events[0]["message"]
+    assert status == 2 and events[0]["code"] == "engine.unknown_game" and "not on this site" in events[0]["message"]
 
 
 def test_unboggle_words_are_separated_by_spaces_too():
@@ -236,3 +236,16 @@ def test_a_reader_that_stops_early_ends_it_quietly():
     err = child.stderr.read()
     child.stderr.close()
     assert child.wait(timeout=120) == 0 and err == b""
+
+
+def test_the_command_line_names_the_option_the_page_never_does():
+    """The engine's message is in a player's words; the CLI, for developers, names the option."""
+    status, events = cli("unboggle", "solve", "--size", "4x4", "--json")
+    assert status == 1 and events[0]["code"] == "param.missing.words"
+    assert events[0]["message"] == "Something was left out: type some words first."
+    status, _, error = readable("unboggle", "solve", "--size", "4x4")
+    assert status == 1 and error == "wordgames: missing option --words\n"
+    status, _, error = readable("letterboxed", "generate", "--seed", "x", "--difficulty", "9", "--lang", "nb")
+    assert status == 1 and error == "wordgames: --difficulty må være fra 2 til 4, ikke 9\n"
+    status, _, error = readable("nosuchgame", "solve")
+    assert status == 2 and error.startswith("wordgames: unknown game 'nosuchgame'; games: letterboxed")

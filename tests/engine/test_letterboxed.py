@@ -251,9 +251,10 @@ def test_daily_par_follows_the_weekly_schedule(lang):
 
 def test_generate_rejects_bad_parameters():
     bad = final("letterboxed", "generate", {"seed": "x", "difficulty": 5})
-    assert "difficulty must be from 2 to 4" in bad["message"]
-    assert "unknown language" in final("letterboxed", "generate", {"seed": "x", "lang": "de"})["message"]
-    assert "missing parameter 'seed'" in final("letterboxed", "generate", {})["message"]
+    assert bad["message"] == "Choose a number from 2 to 4; 5 is outside that." and bad["params"]["name"] == "difficulty"
+    assert "no words in the language 'de'" in final("letterboxed", "generate", {"seed": "x", "lang": "de"})["message"]
+    missing = final("letterboxed", "generate", {})
+    assert missing["code"] == "param.missing.seed" and "seed" not in missing["message"]
 
 
 @given(st.sampled_from(["en", "nb"]), st.permutations(range(29)), st.integers(0, 12))

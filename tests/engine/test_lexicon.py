@@ -92,7 +92,7 @@ def test_bad_word_lists_and_languages(tmp_path):
     empty.write_text("123\n", encoding="utf-8")
     with pytest.raises(LexiconError, match="holds no words"):
         Lexicon.from_file(empty)
-    with pytest.raises(LexiconError, match="unknown language"):
+    with pytest.raises(LexiconError, match="no words in the language"):
         load("xx")
     with pytest.raises(LexiconError, match="not a wordgames lexicon"):
         Lexicon.from_bytes(b"garbage")

@@ -16,6 +16,8 @@ from html.parser import HTMLParser
 import build
 from conftest import ROOT
 from wordgames import messages
+from wordgames.games import GAMES, TOOLS, run
+from wordgames.games.base import final as last
 
 FIELD = re.compile(r"\{(\w+)\}")
 #: A parameter P of the engine and the page also gives P_name and P_alphabet (js/i18n.js, messages.py).
@@ -114,9 +116,9 @@ def test_the_browsers_wheel_carries_the_engines_messages_only(tmp_path):
 
 #: Texts that are the same in both languages: names, the Enter key, words Bokmål shares.
 SAME_IN_BOTH = {
-    "bg.blank", "bg.start", "cli.label.spangram", "common.enter", "lang.nb", "name.boggle", "name.letterboxed",
-    "name.strands", "name.unboggle",
-    "sc.spangram", "settings.language.en", "settings.language.nb", "settings.palette.standard", "site.name", "rank.letterboxed.over", "rank.letterboxed.under",
+    "bg.blank", "bg.start", "challenge.hint", "cli.label.spangram", "common.enter", "lang.nb", "name.boggle",
+    "name.letterboxed", "name.strands", "name.unboggle", "rank.letterboxed.over", "rank.letterboxed.under",
+    "sc.spangram", "settings.language.en", "settings.language.nb", "settings.palette.standard", "site.name",
     "site.title", "st.cell.hint", "st.spangram", "stats.bar.letterboxed.0", "stats.bar.strands.1", "strands.problems",
     "title.boggle", "title.letterboxed", "title.strands", "title.unboggle", "wl.option",
 }
@@ -171,3 +173,40 @@ def test_the_english_in_index_html_is_the_catalogues():
     assert not unknown, f"index.html marks keys the catalogue lacks: {unknown}"
     differ = {key: text for key, text in parser.found if " ".join(text.split()) != EN[key]}
     assert not differ, f"index.html says these otherwise than the catalogue (change both): {differ}"
+
+
+#: Parameters the actions read, and values a page or a hand-made request might send for them.
+PARAMETERS = ("words", "word", "board", "sides", "grid", "spangram", "code", "seed", "daily", "lang", "size",
+              "min_length", "clue", "difficulty", "rows", "cols", "text", "lexicon", "name", "pairs_limit")
+MALFORMED = (None, "", 5, 3.5, True, [1, "a"], {"a": 1}, "%%%")
+
+
+def test_a_missing_or_malformed_parameter_is_told_in_a_players_words():
+    """Every action, each parameter missing or malformed: a result, or an error whose code is in
+    both catalogues and whose text, in either language, never names the parameter."""
+    engine = {lang: groups(lang)["engine"] for lang in messages.LANGUAGES}
+    errors = 0
+    for game, module in {**GAMES, **TOOLS}.items():
+        for action in module.ACTIONS:
+            if action == "best_board":  # a timed search; its parameters are integers, checked by integer()
+                continue
+            for name in PARAMETERS:
+                for value in MALFORMED:
+                    outcome = last(run(game, action, {name: value, "seconds": 1, "steps": 10}))
+                    if outcome["type"] != "error":
+                        continue
+                    errors += 1
+                    code = outcome["code"]
+                    assert code and all(code in engine[lang] for lang in engine), (game, action, name, outcome)
+                    for lang in messages.LANGUAGES:
+                        said = messages.Message.of(outcome).text(lang)
+                        assert "parameter" not in said.lower() and f"'{name}'" not in said, (lang, said)
+                        assert f"--{name}" not in said and ("_" not in name or name not in said), (lang, said)
+    assert errors > 500
+
+
+def test_an_empty_unboggle_solve_asks_for_words_in_each_language():
+    outcome = last(run("unboggle", "solve", {"size": "4x4"}))
+    assert outcome["code"] == "param.missing.words" and outcome["params"] == {"name": "words"}
+    assert outcome["message"] == "Something was left out: type some words first."
+    assert messages.Message.of(outcome).text("nb") == "Noe mangler: skriv inn noen ord først."

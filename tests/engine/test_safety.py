@@ -8,7 +8,9 @@ from pathlib import Path
 import pytest
 
 from conftest import ROOT, final
+from wordgames import offensive_check
 from wordgames.games import boggle, letterboxed, strands
+from wordgames.games.strands.themes import themes
 from wordgames.lexicon import COMMON, load
 
 sys.path.insert(0, str(ROOT / "wordlists"))
@@ -19,13 +21,15 @@ BLOCKED_FORMS = {
            "retarded", "shithead", "bullshit", "whores", "cunts",
            # from SCOWL size 80 and its variants (issue #27)
            "spazzing", "siwash", "kaffirs", "skanks", "mulattoes", "poofters", "sheeney", "picaninnies",
-           "bohunks", "lezzies", "shylocked", "fistfucking", "gangbanger"],
+           "bohunks", "lezzies", "shylocked", "fistfucking", "gangbanger",
+           # found by the independent check (issue #41)
+           "spick", "spicks", "kraut", "krauts", "wop", "wops", "schizo", "fack", "fagots"],
     "nb": ["neger", "negrene", "nigger", "hore", "horer", "horeunge", "drittsekk", "ståpikk", "faen",
            "jævla", "fitte", "knulle"],
 }
 ORDINARY = {
     "en": ["spit", "escort", "cocked", "swanky", "spicy", "assess", "scunner", "class", "cumin",
-           "pollock", "cumquat", "chinking", "mingier", "twankay", "haji", "munting", "spick"],
+           "pollock", "cumquat", "chinking", "mingier", "twankay", "haji", "munting", "spicknel"],
     "nb": ["fan", "negere", "sofaen", "profitten", "skitten", "vineger", "offshore", "pikkolo"],
 }
 
@@ -126,6 +130,49 @@ def test_dailies_show_no_blocked_word(lang):
         words += [*strand["words"], *final("strands", "solve", {"code": strand["code"]})["dictionary_words"]]
         assert words and all(w in lexicon for w in words), [w for w in words if w not in lexicon]
         assert not lexicon.is_blocked(strand["spangram"])  # a spangram may be several words run together
+        clue = offensive_check.words_of(strand["clue"])
+        assert offensive_check.flagged([*words, strand["spangram"], *clue], lang) == []
+
+
+@pytest.mark.parametrize("lang", ["en", "nb"])
+def test_the_independent_list_finds_nothing_the_blocklist_lets_through(lang):
+    """Every word of every tier (common, accepted, rare) against a list the blocklist is not built from.
+
+    The list (wordlists/offensive-check) names many ordinary words too; those stay playable
+    only through the reviewed allow-list, whose every entry has a reason and is still flagged.
+    """
+    lexicon = load(lang)
+    playable = [w for w in lexicon if w in lexicon]
+    assert len(playable) > 200_000
+    assert offensive_check.flagged(playable, lang) == []
+    allowed = offensive_check.allowed(lang)
+    assert allowed and allowed <= offensive_check.listed(lang) and all(w in lexicon for w in allowed)
+    folder = ROOT / "wordlists" / "offensive-check"
+    entries = [line for line in (folder / f"allowed-{lang}.txt").read_text("utf-8").splitlines()
+               if line.strip() and not line.startswith("#")]
+    assert len(entries) == len(allowed) and all(line.split("#", 1)[1].strip() for line in entries)
+
+
+@pytest.mark.parametrize("lang", ["en", "nb"])
+def test_the_independent_list_still_catches_what_is_blocked(lang):
+    """The check is live: without the blocklist it would flag slurs (it is no empty list)."""
+    lexicon = load(lang)
+    caught = [w for w in offensive_check.listed(lang) if lexicon.is_blocked(w)]
+    assert len(caught) >= {"en": 100, "nb": 5}[lang], caught
+    if lang == "en":
+        assert {"spick", "spic", "kraut", "wop"} <= offensive_check.listed("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "nb"])
+def test_strands_themes_hold_no_offensive_word(lang):
+    """Every clue, spangram and pool word of the curated themes, against both lists."""
+    lexicon = load(lang)
+    shown = []
+    for theme in themes(lang):
+        shown += [theme["spangram"], *theme["pool"], *offensive_check.words_of(theme["clue"])]
+    assert len(shown) > 1000
+    assert offensive_check.flagged(shown, lang) == []
+    assert not [w for w in shown if lexicon.offensive(w)]
 
 
 def test_a_players_word_list_is_all_playable(tmp_path: Path):
@@ -135,3 +182,10 @@ def test_a_players_word_list_is_all_playable(tmp_path: Path):
     mine = final("boggle", "solve", {"board": "CAT. DOG. .... ....", "wordlist": str(path), "min_length": 3})
     assert sorted(mine["words"]) == ["cat", "dog"]
     assert load("en").tier("cat") == COMMON and boggle.NAME == "boggle"
+
+
+def test_the_independent_check_flags_listed_words_and_spares_reviewed_ones():
+    assert offensive_check.flagged(["Spick", "cat", "spick", "kraut"], "en") == ["kraut", "spick"]
+    assert offensive_check.flagged(["drunk", "cumquat", "analysis"], "en") == []  # reviewed; no prefix match
+    assert offensive_check.flagged(["fag", "hane", "sofa"], "nb") == []  # other words in Bokmål
+    assert offensive_check.words_of("Neat as a new pin, 2") == ["neat", "as", "a", "new", "pin"]

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import json
+import subprocess
+import sys
 from itertools import islice
 
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from conftest import final
+from conftest import ROOT, final
 from wordgames import codes, daily
 from wordgames.games import strands
 from wordgames.games.strands.lettering import Lettering
@@ -132,7 +135,7 @@ def test_every_valid_set_of_lengths_lays_out(data):
     ({"spangram": "sunflowers", "words": "<b>bold</b>"}, "not in the English alphabet"),
     ({"spangram": "gardenflowers", "words": "poppy" + ",rose" * 8}, "ROSE appears twice"),
     ({"spangram": "abcdefghijklmnopqrstuvwxyz", "words": "abcdefghijklmnopqrstuv"}, "keep it to 20"),
-    ({"spangram": "abcdefghijklmnopqrst", "words": ""}, "missing parameter"),
+    ({"spangram": "abcdefghijklmnopqrst", "words": ""}, "type some words first"),
     ({"spangram": "abcdefghijklmnopqrst", "words": " , "}, "at least one theme word besides the spangram"),
     ({"spangram": "flowerbeds", "words": "poppy,peony,daisy,tulip,orchid,violet,dahlia", "clue": "x" * 81},
      "keep it to 80"),
@@ -457,6 +460,45 @@ def test_polish_keeps_a_tiling_when_it_keeps_several_swaps():
     assert board["type"] == "result" and all(len(row) == 6 for row in board["grid"])
     assert fault(board, "reversible", words) is None
     assert board["covers"] > 1  # DRAWER and REWARD can always trade places: said, not hidden
+
+
+#: NYT Strands of 2024-11-08 (clue 👋👏🤝🤏✌️☝️✊🙏), rows from the top, and its published answer: each
+#: word's cells in the order it is spelt, as (row, column) from the top left. PINCH's I-N and C-H steps
+#: are the two diagonals of one block: the path crosses itself.
+NYT_2024_11_08 = "EAHSCE IKPCAP NOLNAE TADSEH PGURYA ESTWRP TFAVHN SIEPIC"
+NYT_2024_11_08_ANSWER = {
+    "handgestures": [[3, 5], [2, 4], [2, 3], [3, 2], [4, 1], [5, 0], [5, 1], [5, 2], [4, 2], [4, 3], [3, 4], [3, 3]],
+    "clap": [[1, 3], [2, 2], [3, 1], [4, 0]],
+    "fist": [[6, 1], [7, 1], [7, 0], [6, 0]],
+    "peace": [[1, 5], [2, 5], [1, 4], [0, 4], [0, 5]],
+    "pinch": [[7, 3], [7, 4], [6, 5], [7, 5], [6, 4]],
+    "point": [[1, 2], [2, 1], [1, 0], [2, 0], [3, 0]],
+    "pray": [[5, 5], [5, 4], [4, 5], [4, 4]],
+    "shake": [[0, 3], [0, 2], [0, 1], [1, 1], [0, 0]],
+    "wave": [[5, 3], [6, 2], [6, 3], [7, 2]],
+}
+
+
+def test_the_published_nyt_grid_of_2024_11_08_is_solved_to_its_answer():
+    """`python -m wordgames strands solve` finds NYT's answer, and only it, PINCH crossing itself."""
+    command = [sys.executable, "-m", "wordgames", "strands", "solve", "--grid", NYT_2024_11_08.replace(" ", ","),
+               "--words", ",".join(NYT_2024_11_08_ANSWER), "--json"]
+    done = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    solved = json.loads(done.stdout.splitlines()[-1])
+    assert solved["type"] == "result" and solved["count"] == 1 and solved["complete"]
+    assert solved["covers"] == [NYT_2024_11_08_ANSWER]
+    rows = NYT_2024_11_08.split()
+    for word, path in NYT_2024_11_08_ANSWER.items():
+        assert "".join(rows[r][c] for r, c in path).lower() == word
+    spangram = NYT_2024_11_08_ANSWER["handgestures"]
+    assert {c for _, c in spangram} >= {0, 5}  # from the left side to the right
+    _, i, n, c, h = map(tuple, NYT_2024_11_08_ANSWER["pinch"])
+    block = {(6, 4), (6, 5), (7, 4), (7, 5)}
+    assert {i, n} | {c, h} == block and {i, n} != {c, h}  # I-N and C-H: the two diagonals of one block
+    assert abs(i[0] - n[0]) == abs(i[1] - n[1]) == abs(c[0] - h[0]) == abs(c[1] - h[1]) == 1
+    without_crossing = strands.covers([ch.lower() for ch in "".join(rows)], 8, 6, list(NYT_2024_11_08_ANSWER))
+    assert not [cover for cover in without_crossing if cover is not None]  # the answer needs PINCH to cross itself
 
 
 def test_solve_lets_a_word_cross_itself_as_published_puzzles_do():

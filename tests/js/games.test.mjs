@@ -33,7 +33,7 @@ test("the games with a daily are those the engine makes day packs for", () => {
 
 for (const [game, declaration] of Object.entries(GAMES)) {
   test(`${game}: its declaration has views, a daily or null, and Lab examples, nothing else`, () => {
-    assert.deepEqual(Object.keys(declaration).sort(), ["daily", "lab", "views"]);
+    assert.deepEqual(Object.keys(declaration).sort(), ["challenge", "daily", "lab", "views"]);
     assert.ok(game in declaration.views, "the game's own view has the game's name");
     for (const [view, { module, help, route, ...rest }] of Object.entries(declaration.views)) {
       assert.deepEqual(rest, {}, `${view}: only module, help and route`);
@@ -95,6 +95,27 @@ for (const [game, declaration] of Object.entries(GAMES)) {
       const page = CATALOGUES[lang].page;
       assert.deepEqual(keys.filter((key) => !Object.hasOwn(page, key)), [], `${lang}.json's page group lacks these`);
     }
+  });
+
+  test(`${game}: a game with a daily can be a challenge: its results, standings and who wins`, () => {
+    const { challenge } = declaration;
+    if (!declaration.daily) { assert.equal(challenge, null); return; }
+    const player = (end, words, at = 60) => ({ name: "", end, moves: words.map((word, i) => ({ at: at + i, word })) });
+    const texts = [...["playing", "solved", "gave-up", "time"].map((end) => challenge.result(player(end, ["tale"]))),
+      challenge.standing(player("playing", ["tale", null]).moves)];
+    for (const { key, params } of texts) {
+      for (const lang of ["en", "nb"]) assert.ok(Object.hasOwn(CATALOGUES[lang].page, key), `${lang}.json has ${key}`);
+      assert.ok(Number.isInteger(params.count), `${key}: a count to say`);
+    }
+    for (const lang of ["en", "nb"]) assert.ok(Object.hasOwn(CATALOGUES[lang].page, `challenge.rule.${game}`));
+    // The rule each game states: more (or fewer) of its measure wins, then the quicker player.
+    const better = { letterboxed: [player("solved", ["tale", "eats"]), player("solved", ["tale", "east", "trap"])],
+      boggle: [player("time", ["paintings", "tale"]), player("time", ["tale", "eats", "seat"])],
+      strands: [player("solved", ["tale", "eats"]), player("solved", ["tale", null, "eats"])] }[game];
+    assert.ok(challenge.order(...better) < 0 && challenge.order(better[1], better[0]) > 0, "the better game wins");
+    const quicker = [player(better[0].end, better[0].moves.map((m) => m.word), 30), better[0]];
+    assert.ok(challenge.order(...quicker) < 0, "then the quicker one");
+    assert.equal(challenge.order(better[0], better[0]), 0, "a tie is a tie");
   });
 
   test(`${game}: its Lab examples are files of lab/`, () => {

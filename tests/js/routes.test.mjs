@@ -22,6 +22,16 @@ describe("parseRoute", () => {
       { view: "strands", game: "strands", kind: "daily", value: "2026-12-14", code: "AbC-_9" });
   });
 
+  test("a challenge names its puzzle apart from its games, which may be damaged", () => {
+    assert.deepEqual(parseRoute("#letterboxed/c/2026-12-14~AbC-_9/Xyz"),
+      { view: "letterboxed", game: "letterboxed", kind: "challenge", code: "AbC-_9", daily: "2026-12-14", value: "Xyz" });
+    assert.deepEqual(parseRoute("#boggle/c/AbC-_9/"),
+      { view: "boggle", game: "boggle", kind: "challenge", code: "AbC-_9", daily: null, value: "" });
+    assert.deepEqual(parseRoute("#boggle/c/AbC-_9/a/b").value, "a/b", "the view, not the router, refuses a bad payload");
+    assert.equal(parseRoute("#strands/c/2026-13-99~x/Xyz").kind, "bad");
+    assert.equal(parseRoute("#strands/c").kind, "bad");
+  });
+
   test("a share code and a seed", () => {
     assert.deepEqual(parseRoute("#letterboxed/p/AbC-_9"),
       { view: "letterboxed", game: "letterboxed", kind: "code", value: "AbC-_9" });

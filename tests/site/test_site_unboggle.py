@@ -91,6 +91,10 @@ def test_impossible_lists_and_bad_input_are_explained(tab):
     tab.click("#solve")
     tab.wait_for_function("document.querySelector('#status').textContent.includes('letters only')")
     assert tab.locator("#status b").count() == 0
+    tab.fill("#input", "")  # nothing typed: the player is asked for words, no parameter is named
+    tab.click("#solve")
+    tab.wait_for_function("document.querySelector('#status').textContent.startsWith('Something was left out')")
+    assert tab.inner_text("#status") == "Something was left out: type some words first."
 
 
 def test_norwegian_words_open_in_norwegian_boggle(tab):

@@ -6,7 +6,9 @@
 //   #GAME/daily/DATE/CODE      a shared daily: the puzzle from its code, labelled as that day's
 //   #GAME/p/CODE               a puzzle carried by its share code
 //   #GAME/seed/TEXT            a puzzle made from a seed
-//   #archive, #lab             views of their own
+//   #GAME/c/PUZZLE/GAMES       a challenge: the puzzle (CODE, or DATE~CODE for a daily) and the
+//                              games played on it (web/js/challenge.js)
+//   #archive, #challenges, #lab  views of their own
 //   a game's other views       at the route its folder declares (#strands/create, #gallery:
 //                              web/games/GAME/game.js)
 //   #stats/CODE                statistics from another device, offered for import (home view)
@@ -14,9 +16,10 @@
 // Anything else is {view: "home", kind: "bad"} so the shell can say so.
 
 import { GAMES as DECLARED, VIEWS } from "../games/index.js";
+import { readPuzzlePart } from "./challenge.js";
 
 export const GAMES = Object.keys(DECLARED);
-const PAGES = ["archive", "lab"];
+const PAGES = ["archive", "challenges", "lab"];
 /** The views a game opens at a route of their own: {route: {view, game?, kind}}; the kind is the
  * route's last part, and the game is named when the route is under the game's own. */
 const FIXED = Object.fromEntries(Object.entries(VIEWS).filter(([, { route }]) => route).map(([view, { game, route }]) =>
@@ -40,6 +43,12 @@ export function parseRoute(hash) {
   const [game, kind, ...rest] = text.split("/");
   if (!GAMES.includes(game)) return { view: "home", kind: "bad", text };
   if (kind === undefined) return { view: game, game, kind: "today" };
+  if (kind === "c") {
+    // The games may be damaged or cut off: the view says so and still opens the puzzle.
+    const puzzle = readPuzzlePart(rest[0]);
+    if (!puzzle) return { view: game, game, kind: "bad", text };
+    return { view: game, game, kind: "challenge", code: puzzle.code, daily: puzzle.daily, value: rest.slice(1).join("/") };
+  }
   const value = rest.join("/");
   if (!(kind in KINDS) || !value) return { view: game, game, kind: "bad", text };
   if (kind === "daily") {

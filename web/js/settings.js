@@ -48,6 +48,7 @@ function openDialog() {
   const dialog = document.getElementById("settings");
   const chosen = { ...settings(), language: languageChoice() };
   for (const input of dialog.querySelectorAll("input[type=radio]")) input.checked = chosen[input.name] === input.value;
+  document.getElementById("settings-name").value = store.get("settings/name", "") ?? "";
   dialog.showModal();
   showStorageState();
 }
@@ -59,6 +60,10 @@ function wire() {
     if (!event.target.matches("input[type=radio]")) return;
     if (event.target.name === "language") chooseLanguage(event.target.value);
     else choose({ [event.target.name]: event.target.value });
+  });
+  // The name challenges carry: text only, at most 20 characters (challenge.js cleans it again).
+  document.getElementById("settings-name")?.addEventListener("input", (event) => {
+    store.set("settings/name", event.target.value.slice(0, 20));
   });
   document.getElementById("settings-close")?.addEventListener("click", () => dialog.close());
   // A choice made in another tab of the site shows here too.

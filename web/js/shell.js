@@ -19,7 +19,8 @@ import { dailyNumber, localDate, store, untilMidnight } from "./site.js";
 import { workerScript } from "./worker-start.js";
 
 /** The module of each view, by name: the shell's own views and every game's. */
-const VIEWS = { home: "./views/home.js", archive: "./views/archive.js", lab: "./views/lab.js",
+const VIEWS = { home: "./views/home.js", archive: "./views/archive.js", challenges: "./views/challenges.js",
+  lab: "./views/lab.js",
   ...Object.fromEntries(Object.entries(GAME_VIEWS).map(([name, { url }]) => [name, url])) };
 const STAGES = ["download", "python", "engine", "puzzle"]; // boot.STAGE in the catalogues
 
@@ -136,6 +137,9 @@ class Shell {
     // The puzzle's language is named when it is not the interface language.
     const dailyLabel = (date, puzzleLang) => t(puzzleLang === language() ? "label.daily" : "label.daily_lang",
       { number: String(dailyNumber(date)), date, lang: puzzleLang });
+    if (route.kind === "challenge") { // its puzzle, as a shared daily or a shared puzzle
+      route = route.daily ? { ...route, kind: "daily", value: route.daily } : { ...route, kind: "code", value: route.code };
+    }
     if (route.kind === "code" || (route.kind === "daily" && route.code)) {
       try {
         const puzzle = await this.engine.request(game, "decode", { code: route.code ?? route.value }).result();

@@ -152,13 +152,18 @@ export async function exportCode(stats) {
   return btoa(binary).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
 }
 
-/** The statistics in an export code; throws an Error with a message for a person. */
+/**
+ * The statistics in an export code; throws an Error with a message for a person.
+ * A code whose header is right but one of whose lines is not a record as exportCode writes
+ * it is refused whole (`stats.not_code`), never imported in part: such a code was altered,
+ * and merging what can be read of it would add records the player never had.
+ */
 export async function importCode(code) {
   let text;
   try {
-    const binary = atob(code.trim().replaceAll("-", "+").replaceAll("_", "/"));
+    const binary = atob(String(code).trim().replaceAll("-", "+").replaceAll("_", "/"));
     const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
-    text = new TextDecoder().decode(await pipe(bytes, new DecompressionStream("deflate-raw")));
+    text = new TextDecoder("utf-8", { fatal: true }).decode(await pipe(bytes, new DecompressionStream("deflate-raw")));
   } catch {
     throw new Error(t("stats.not_code_cut"));
   }
@@ -166,17 +171,29 @@ export async function importCode(code) {
   if (header !== `wgstats${VERSION}`) throw new Error(t("stats.not_code"));
   const records = {};
   for (const line of lines.filter(Boolean)) {
-    const [letter, lang, compact, delay, flags, values] = line.split(" ");
-    const date = `${compact.slice(0, 4)}-${compact.slice(4, 6)}-${compact.slice(6, 8)}`;
-    const record = { solved: (flags & 1) === 1, revealed: (flags & 2) === 2,
-      on: delay === "" ? null : addDays(date, Number(delay)) };
-    ["words", "par", "score", "max", "hints", "found"].forEach((field, i) => {
-      const value = values?.split(",")[i];
-      if (value) record[field] = Number(value);
-    });
-    records[`${LETTER_GAME[letter]}/${lang}/${date}`] = record;
+    const [key, record] = recordOfLine(line) ?? [];
+    if (!key) throw new Error(t("stats.not_code"));
+    records[key] = record;
   }
   return migrate({ version: VERSION, records });
+}
+
+/** One line of an export code as [key, record], or null when it is not one exportCode writes. */
+function recordOfLine(line) {
+  const match = /^(\S) ([a-z]{2}) (\d{4})(\d{2})(\d{2}) (-?\d{1,5})? ([0-3]) ((?:\d{0,9},){5}\d{0,9})$/.exec(line);
+  const game = match && Object.hasOwn(LETTER_GAME, match[1]) ? LETTER_GAME[match[1]] : null;
+  if (!game) return null;
+  const [, , lang, year, month, day, delay, flags, values] = match;
+  const date = `${year}-${month}-${day}`;
+  const noon = Date.parse(`${date}T12:00:00Z`);
+  if (Number.isNaN(noon) || new Date(noon).toISOString().slice(0, 10) !== date) return null; // no 2026-02-30
+  const record = { solved: (flags & 1) === 1, revealed: (flags & 2) === 2,
+    on: delay === undefined ? null : addDays(date, Number(delay)) };
+  ["words", "par", "score", "max", "hints", "found"].forEach((field, i) => {
+    const value = values.split(",")[i];
+    if (value) record[field] = Number(value);
+  });
+  return [`${game}/${lang}/${date}`, record];
 }
 
 async function pipe(bytes, transform) {

@@ -84,6 +84,8 @@ const RECORDS = [
   { keys: /^help\/seen$/, version: 1, valid: (v) => v === true || (Array.isArray(v) && v.every(text)), migrations: [] },
   { keys: /^(\w+\/(progress|dailies)\/.+|\w+\/(input|creator))$/, version: 1, valid: object, migrations: [] },
   { keys: /^stats$/, inside: true, valid: (v) => object(v) && object(v.records) },
+  { keys: /^challenges$/, version: 1, valid: (v) => object(v) && Array.isArray(v.entries), migrations: [] },
+  { keys: /^challenge\/ghost$/, version: 1, valid: (v) => typeof v === "boolean", migrations: [] },
 ];
 const SET_ASIDE = "wordgames-set-aside/"; // + the time it was set aside + "/" + the record's key
 

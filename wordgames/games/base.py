@@ -126,11 +126,21 @@ def result(**fields: Any) -> Event:
     return {"type": "result", **fields}
 
 
+#: The parameters a player fills in, each with its own "type ... first" message
+#: (``param.missing.words``); another missing one is the generic ``param.missing``.
+ASKED_OF_PLAYERS = ("words", "word", "board", "sides", "grid", "spangram", "code", "seed")
+
+
 def require(params: dict, name: str) -> Any:
-    """``params[name]``, or a :class:`PuzzleError` naming what is missing."""
+    """``params[name]``, or a :class:`PuzzleError` that tells a player what to fill in.
+
+    The message never names the parameter: the page shows it as it is. Its ``name``
+    travels in the message's parameters, for the command line to name the option.
+    """
     value = params.get(name)
     if value is None or value == "":
-        raise PuzzleError(Message("param.missing", name=repr(name)))
+        code = f"param.missing.{name}" if name in ASKED_OF_PLAYERS else "param.missing"
+        raise PuzzleError(Message(code, name=name))
     return value
 
 

@@ -1,6 +1,9 @@
 // Letter Boxed in the page: what the shell, the router, the statistics and the Lab know of it.
 // What a game folder provides is written down in web/games/README.md.
 
+const words = (player) => player.moves.map((move) => move.word).filter(Boolean);
+const lastMove = (player) => player.moves.at(-1)?.at ?? 0;
+
 export default {
   views: { letterboxed: { module: "view.js", help: "letterboxed" } },
   daily: {
@@ -18,6 +21,20 @@ export default {
         : over === 0 ? { key: "rank.letterboxed.par", params: {} }
           : { key: "rank.letterboxed.over", params: { count: over } };
     },
+  },
+  challenge: {
+    /** A chain is compared move by move, not as words found by both. */
+    sharedWords: false,
+    /** A player's game as a challenge shows it: {key, params} (challenge.letterboxed.END). */
+    result: (player) => ({ key: `challenge.letterboxed.${player.end}`,
+      params: { count: words(player).length, seconds: lastMove(player) } }),
+    /** Where a player stood `moves` into their game: the ghost line's words. */
+    standing: (moves) => ({ key: "challenge.letterboxed.standing", params: { count: moves.length } }),
+    /** Who won: a solved game first, then fewer words, fewer letters, less time (challenge.rule.letterboxed). */
+    order: (a, b) => Number(b.end === "solved") - Number(a.end === "solved") ||
+      words(a).length - words(b).length ||
+      words(a).join("").length - words(b).join("").length ||
+      lastMove(a) - lastMove(b),
   },
   lab: ["letterboxed.py"],
 };

@@ -1,6 +1,9 @@
 // Strands in the page: the game, its creator and the players' gallery; what the shell, the
 // router, the statistics and the Lab know of it. web/games/README.md has the interface.
 
+const hints = (moves) => moves.filter((move) => !move.word).length;
+const lastMove = (player) => player.moves.at(-1)?.at ?? 0;
+
 export default {
   views: {
     strands: { module: "view.js", help: "strands" },
@@ -17,6 +20,19 @@ export default {
       if (record.revealed) return { key: "rank.strands.revealed", params: {} };
       return Number.isInteger(record.hints) ? { key: `rank.strands.${Math.min(3, record.hints)}`, params: {} } : null;
     },
+  },
+  challenge: {
+    /** The words are compared: found by both, by you only, by them only. */
+    sharedWords: true,
+    /** A player's game as a challenge shows it: {key, params} (challenge.strands.END). */
+    result: (player) => ({ key: `challenge.strands.${player.end}`,
+      params: { count: hints(player.moves), words: player.moves.length - hints(player.moves), seconds: lastMove(player) } }),
+    /** Where a player stood `moves` into their game: the ghost line's words and hints. */
+    standing: (moves) => ({ key: "challenge.strands.standing",
+      params: { count: moves.length - hints(moves), hints: hints(moves) } }),
+    /** Who won: a solved game first, then fewer hints, then less time (challenge.rule.strands). */
+    order: (a, b) => Number(b.end === "solved") - Number(a.end === "solved") ||
+      hints(a.moves) - hints(b.moves) || lastMove(a) - lastMove(b),
   },
   lab: ["strands.py"],
 };

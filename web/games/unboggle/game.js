@@ -4,5 +4,6 @@
 export default {
   views: { unboggle: { module: "view.js", help: "unboggle" } },
   daily: null,
+  challenge: null,
   lab: [],
 };

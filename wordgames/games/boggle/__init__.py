@@ -107,6 +107,8 @@ def generate(params: dict) -> Iterator[Event]:
     size = integer(params, "size", 4, 4, 6)
     lang = language(params)
     classic = str(params.get("dice") or "") == "classic"
+    if params.get("daily") and (size != 4 or classic):  # any other board of that date is not its daily
+        raise PuzzleError(Message("generate.daily_standard"))
     dice = dice_for(lang, size, size, classic)
     tie = custom.fields(params)
     lexicon = resolve({"lang": lang, **tie}) if tie else load(lang)

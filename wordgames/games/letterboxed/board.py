@@ -16,6 +16,8 @@ MIN_WORD = 3
 # -- boards -------------------------------------------------------------------------
 def parse_sides(sides: str | list[str]) -> tuple[str, ...]:
     """Four sides of three distinct letters, from ``"ABC,DEF,GHI,JKL"`` or a list."""
+    if not isinstance(sides, (str, list, tuple)):  # a number or a mapping is no board
+        raise PuzzleError(Message("board.sides_format"))
     parts = sides.split(",") if isinstance(sides, str) else list(sides)
     parts = [normalize(str(p)) for p in parts]
     if len(parts) != SIDES or any(len(p) != PER_SIDE for p in parts):

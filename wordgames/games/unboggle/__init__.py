@@ -65,7 +65,10 @@ def parse_words(words: str | list[str], cells: int) -> list[str]:
     text and in each item of a list: ``"cat dog, bird"`` is three words, as on the page
     and the command line (``--words "cat dog bird"``).
     """
-    text = words if isinstance(words, str) else ",".join(str(item) for item in words)
+    if isinstance(words, (list, tuple)):
+        text = ",".join(str(item) for item in words)
+    else:
+        text = str(words)  # a text as it is; a number is then checked as a word
     items = text.replace(";", " ").replace(",", " ").split()
     cleaned: list[str] = []
     for item in items:

@@ -1,0 +1,65 @@
+// A game view's side of a challenge, in one object, so that each daily game's view needs only a
+// few lines: it reads the challenge a route carries, shows who challenges the player before play,
+// keeps the ghost line in step with the player's clock, and at the end gives the buttons and the
+// table. A view without a challenge route still uses it for "Challenge a friend".
+//
+//   const challenge = await challengeFor(GAME, route, shell);   // reads route.value if it is one
+//   challenge.ghost          the ghost line's element to place over the board (null without one)
+//   challenge.begin(onPlay)  before play: the intro dialog (onPlay at once without a challenge)
+//   challenge.tick(seconds)  the player's elapsed seconds: the ghost line follows
+//   challenge.finish(panel, me, {code, daily, clock})
+//                            at the end: "Challenge a friend" (or "Answer back" and the table)
+
+import { GAMES } from "../games/index.js";
+import { t } from "./i18n.js";
+import { cleanName, withPlayer } from "./challenge.js";
+import { comparison, ghostLine, introDialog, myName, readChallenge, sendDialog } from "./challenge-screens.js";
+import * as challenges from "./challenges.js";
+import { el } from "./site.js";
+
+/** A player's own game as a challenge carries it: {name, end, moves}. */
+export const myGame = (end, moves) => ({ name: cleanName(myName()), end, moves });
+
+/** The challenge side of a view for `route` (a challenge route or any other). */
+export async function challengeFor(game, route, shell) {
+  let challenge = null;
+  if (route.kind === "challenge") {
+    const read = await readChallenge(route);
+    if (read.error) shell.banner(read.error); // the puzzle still opens
+    challenge = read.challenge ?? null;
+  }
+  const ghost = challenge ? ghostLine(game, challenge) : null;
+  return {
+    /** The challenge read from the route ({code, daily, clock, players}), or null. */
+    challenge,
+    ghost: ghost?.node ?? null,
+    begin(onPlay) {
+      if (challenge) introDialog(game, challenge, onPlay);
+      else onPlay();
+    },
+    tick(seconds) { ghost?.update(Math.max(0, Math.floor(seconds))); },
+    /**
+     * At the end of the player's game `me`: a received challenge is kept with the player added
+     * and its table follows the finish panel (with Answer back); else the panel offers
+     * "Challenge a friend", which sends `me` alone on `puzzle` ({code, daily, clock}).
+     */
+    finish(panel, me, puzzle) {
+      const actions = panel.querySelector(".finish-actions");
+      const send = (players) => {
+        const sent = { ...puzzle, players };
+        challenges.keep(game, sent, { sent: true });
+        return sendDialog(game, sent);
+      };
+      if (!challenge) {
+        actions.append(el("button", { type: "button", class: "finish-challenge", onclick: () => send([me]) },
+          t("challenge.send")));
+        return null;
+      }
+      challenges.keep(game, withPlayer(challenge, me) ?? challenge);
+      const table = comparison(game, challenge, me, { words: GAMES[game].challenge.sharedWords,
+        onAnswer: (answer) => send(answer.players) });
+      panel.after(table);
+      return table;
+    },
+  };
+}

@@ -1,0 +1,164 @@
+// What a challenge shows around a game: who challenges you and the result to beat (before
+// play), where the challenger stood at the same time (during play), and every game side by
+// side with the winner (at the end), with the link to send on. The games and their rules come
+// from each game's folder (web/games/GAME/game.js: challenge); the code from challenge.js.
+// Everything from a link goes into the page as text.
+
+import { GAMES } from "../games/index.js";
+import { t } from "./i18n.js";
+import { ChallengeError, challengeHash, decodePayload, movesBy, withPlayer } from "./challenge.js";
+import { el, pageUrl, share, store } from "./site.js";
+import { qrCode } from "./qr.js";
+
+const GHOST_SHOWN = "challenge/ghost"; // false when the player turned the ghost line off
+
+/** Seconds as the clock shows them: 4:12. */
+export const clockText = (seconds) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
+
+/** A player's name, or "A friend" for one who gave none. */
+export const nameOf = (player) => player.name || t("challenge.a_friend");
+
+/** A player's game in words: "solved in 3 words, 4:12". */
+export function resultText(game, player) {
+  const { key, params } = GAMES[game].challenge.result(player);
+  return t(key, { ...params, time: clockText(params.seconds ?? 0) });
+}
+
+/** The player's name for the challenges they send (Settings), at most 20 characters of text. */
+export const myName = () => String(store.get("settings/name", "") ?? "");
+
+/**
+ * The challenge a route carries: {challenge: {code, daily, clock, players}} or, when its games
+ * cannot be read, {error: a message for the player} (its puzzle still opens).
+ */
+export async function readChallenge(route) {
+  try {
+    return { challenge: { ...await decodePayload(route.value), code: route.code, daily: route.daily } };
+  } catch (error) {
+    return { error: t(error instanceof ChallengeError ? `challenge.${error.reason}` : "challenge.damaged") };
+  }
+}
+
+/** The players in winning order by the game's rule (a stable sort: the earlier player first on a tie). */
+export const ranked = (game, players) => [...players].sort(GAMES[game].challenge.order);
+
+/**
+ * Before play: the page's own dialog that says who challenges you and the result to beat, and
+ * nothing that gives a word away. `onPlay` runs when the player closes it.
+ */
+export function introDialog(game, challenge, onPlay) {
+  const sender = challenge.players.at(-1);
+  const others = challenge.players.slice(0, -1);
+  const dialog = el("dialog", { id: "challenge-intro", class: "challenge-intro", "aria-labelledby": "challenge-intro-title" },
+    el("h2", { id: "challenge-intro-title" }, t("challenge.intro.title")),
+    el("p", { class: "challenge-from" }, t("challenge.from", { name: nameOf(sender), result: resultText(game, sender) })),
+    others.length ? el("ul", { class: "challenge-others" }, ...others.map((player) =>
+      el("li", {}, t("challenge.also", { name: nameOf(player), result: resultText(game, player) })))) : null,
+    el("p", { class: "challenge-rule" }, t(`challenge.rule.${game}`)),
+    el("div", { class: "row" }, el("button", { type: "button", class: "primary", id: "challenge-play",
+      onclick: () => dialog.close() }, t("challenge.play"))));
+  dialog.addEventListener("close", () => { dialog.remove(); onPlay(); }, { once: true });
+  document.body.append(dialog);
+  dialog.showModal();
+  return dialog;
+}
+
+/**
+ * During play: a line that says where the challenger (the last player of the link) stood at the
+ * player's elapsed time, with a button that turns it off (remembered) or on again.
+ * Returns {node, update(seconds)}.
+ */
+export function ghostLine(game, challenge) {
+  const ghost = challenge.players.at(-1);
+  const text = el("span", { class: "ghost-text" });
+  const toggle = el("button", { type: "button", class: "ghost-toggle link-button" });
+  const node = el("p", { class: "ghost", "aria-live": "off" }, text, toggle);
+  let seconds = 0;
+  const update = (now = seconds) => {
+    seconds = now;
+    const shown = store.get(GHOST_SHOWN, true) !== false;
+    const { key, params } = GAMES[game].challenge.standing(movesBy(ghost, seconds));
+    text.textContent = shown ? t("challenge.ghost", { name: nameOf(ghost), standing: t(key, params), time: clockText(seconds) }) : "";
+    toggle.textContent = t(shown ? "challenge.ghost_off" : "challenge.ghost_on", { name: nameOf(ghost) });
+  };
+  toggle.addEventListener("click", () => {
+    store.set(GHOST_SHOWN, store.get(GHOST_SHOWN, true) === false);
+    update();
+  });
+  update(0);
+  return { node, update };
+}
+
+/** The words each player found, for games of words (Boggle, Strands): {both, mine, theirs}. */
+function shared(me, them) {
+  const words = (player) => new Set(player.moves.map((move) => move.word).filter(Boolean));
+  const [a, b] = [words(me), words(them)];
+  return { both: [...a].filter((w) => b.has(w)), mine: [...a].filter((w) => !b.has(w)), theirs: [...b].filter((w) => !a.has(w)) };
+}
+
+/**
+ * At the end: every game side by side (each move with its time), for games of words the words
+ * found by both, by you only and by them only, and the winner by the rule the page states.
+ * `me` is the player's own game (null to show a kept table as it is). `onAnswer(challenge)`
+ * is offered as Answer back while the table has room.
+ */
+export function comparison(game, challenge, me, { words = false, onAnswer = null } = {}) {
+  const players = me ? [...challenge.players, me] : challenge.players;
+  const order = ranked(game, players);
+  const best = order[0];
+  const tie = order.length > 1 && GAMES[game].challenge.order(order[0], order[1]) === 0;
+  const label = (player) => (player === me ? t("challenge.you") : nameOf(player));
+  const column = (player) => el("div", { class: `challenge-player${player === best && !tie ? " winner" : ""}` },
+    el("h3", {}, label(player)),
+    el("p", { class: "challenge-result" }, resultText(game, player)),
+    el("ol", { class: "challenge-moves" }, ...player.moves.map((move) =>
+      el("li", {}, el("span", { class: "at" }, clockText(move.at)), " ",
+        move.word ? move.word.toUpperCase() : t("challenge.hint")))));
+  const parts = [
+    el("h2", { id: "challenge-table-title" }, t(tie ? "challenge.tie" : "challenge.winner",
+      { name: best === me ? t("challenge.you") : nameOf(best) })),
+    el("p", { class: "challenge-rule" }, t(`challenge.rule.${game}`)),
+    el("div", { class: "challenge-columns" }, ...players.map(column)),
+  ];
+  if (words && me) {
+    const { both, mine, theirs } = shared(me, challenge.players.at(-1));
+    const group = (key, list) => el("div", { class: "challenge-words" },
+      el("h3", {}, t(key, { name: nameOf(challenge.players.at(-1)), count: list.length })),
+      el("p", {}, list.map((word) => word.toUpperCase()).join(" · ") || "–"));
+    parts.push(group("challenge.both", both), group("challenge.mine", mine), group("challenge.theirs", theirs));
+  }
+  const answer = me && onAnswer ? withPlayer(challenge, me) : null;
+  if (answer) {
+    parts.push(el("div", { class: "row" }, el("button", { type: "button", class: "primary", id: "challenge-answer",
+      onclick: () => onAnswer(answer) }, t("challenge.answer"))));
+  }
+  return el("section", { class: "challenge-table", "aria-labelledby": "challenge-table-title" }, ...parts);
+}
+
+/**
+ * Send a challenge: the page's own dialog with the link, Copy, Share (the phone's sheet) and
+ * the link as a QR code for a friend at the same table. Resolves with the link.
+ */
+export async function sendDialog(game, challenge) {
+  const link = pageUrl(await challengeHash(game, challenge));
+  document.querySelector("#challenge-send")?.remove();
+  const box = el("input", { id: "challenge-link", readOnly: true, value: link, "aria-label": t("challenge.link") });
+  const qr = el("div", { class: "challenge-qr", hidden: true });
+  const dialog = el("dialog", { id: "challenge-send", "aria-labelledby": "challenge-send-title" },
+    el("h2", { id: "challenge-send-title" }, t("challenge.send.title")),
+    el("p", {}, t("challenge.send.text")),
+    box,
+    qr,
+    el("div", { class: "row" },
+      el("button", { type: "button", id: "challenge-qr", onclick: async () => {
+        qr.replaceChildren(await qrCode(link, t("challenge.qr_label")));
+        qr.hidden = false;
+      } }, t("challenge.show_qr")),
+      el("button", { type: "button", onclick: () => share(t("challenge.send.title"), link,
+        t("challenge.share_text", { name: nameOf({ name: myName() }), link })) }, t("common.share")),
+      el("button", { type: "button", class: "primary", onclick: () => dialog.close() }, t("common.close"))));
+  dialog.addEventListener("close", () => dialog.remove(), { once: true });
+  document.body.append(dialog);
+  dialog.showModal();
+  return link;
+}
