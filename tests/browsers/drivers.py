@@ -50,7 +50,9 @@ class Playwright:
     """An engine through Playwright: Chromium always; WebKit and Firefox where the system's are
     missing but Playwright's own builds are installed (Ubuntu, as on GitHub's runners)."""
 
-    def __init__(self, kind: str = "chromium"):
+    def __init__(self, kind: str = "chromium", pin_clock: bool = True):
+        """``pin_clock``: the pages' clock reads the tests' day (Playwright's fake clock, whose
+        ``performance.now()`` runs on across a reload: a benchmark leaves it off)."""
         from playwright.sync_api import sync_playwright
 
         self._playwright = sync_playwright().start()
@@ -58,7 +60,8 @@ class Playwright:
         self._browser = launcher.launch(**(chromium_options() if kind == "chromium" else {}))
         self.version = f"{kind.capitalize()} {self._browser.version}{'' if kind == 'chromium' else ' (Playwright)'}"
         self._context = self._browser.new_context()
-        self._context.clock.install(time=TEST_TIME)
+        if pin_clock:
+            self._context.clock.install(time=TEST_TIME)
         self.page = self._context.new_page()
 
     def open(self, url):
