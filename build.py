@@ -101,6 +101,12 @@ TEST_WORKERS = ["-n", str(min(4, os.cpu_count() or 1)), "--dist", "loadfile"]
 #: build has their day packs too, so the tests meet a daily from its pack whatever the date.
 TEST_DAY = "2026-12-14"
 OTHER_TEST_DAYS = ("2026-12-10", "2026-12-20")
+#: The Debian packages of the other engines the smoke scenarios run in (tests/browsers/drivers.py),
+#: by a file each installs: WebKitGTK's WebDriver (and its MiniBrowser), an X server for it, Firefox ESR.
+ENGINE_PACKAGES = {"webkit2gtk-driver": "/usr/bin/WebKitWebDriver", "xvfb": "/usr/bin/Xvfb",
+                   "xauth": "/usr/bin/xauth", "firefox-esr": "/usr/bin/firefox-esr"}
+#: The smoke scenarios in every engine: heavy, so build.py test runs them after the rest, alone.
+SMOKE = "tests/browsers"
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
                  "--disable-component-update", "--disable-sync"]
 
@@ -769,18 +775,31 @@ def apt_install(*packages: str) -> None:
 
 
 def setup_tests() -> None:
-    """Install what the tests need: Python packages, npm packages and a Chromium."""
+    """Install what the tests need: Python packages, npm packages, a Chromium, and for the smoke
+    scenarios WebKitGTK and Firefox ESR on Debian (elsewhere Playwright's own WebKit and Firefox)."""
     run(python(), "-m", "pip", "install", "--quiet", "-e", ".[test]")
+    missing = [package for package, path in ENGINE_PACKAGES.items() if not Path(path).exists()]
+    if missing and debian() and shutil.which("apt-get") and os.geteuid() == 0:
+        apt_install("--no-install-recommends", *missing)
+    elif missing:
+        # Elsewhere (Ubuntu has no firefox-esr, and its firefox is a snap): Playwright's own
+        # WebKit and Firefox, which the smoke scenarios use when the system's are missing.
+        run(python(), "-m", "playwright", "install", *(["--with-deps"] if may_install_packages() else []),
+            "webkit", "firefox")
     if not CHROMIUM.exists() and debian() and shutil.which("apt-get") and os.geteuid() == 0:
         apt_install("chromium")
     if not CHROMIUM.exists():
         # Elsewhere (Ubuntu's chromium package is only a snap stub, as on GitHub's runners):
         # Playwright's own Chromium build, with the system libraries it needs where we may
         # install them (as root, or through sudo without a password).
-        may_install = os.geteuid() == 0 or (shutil.which("sudo") is not None and subprocess.run(
-            ["sudo", "-n", "true"], capture_output=True).returncode == 0)
-        run(python(), "-m", "playwright", "install", *(["--with-deps"] if may_install else []),
+        run(python(), "-m", "playwright", "install", *(["--with-deps"] if may_install_packages() else []),
             "chromium")
+
+
+def may_install_packages() -> bool:
+    """Whether this may install system packages: as root, or through sudo without a password."""
+    return os.geteuid() == 0 or (shutil.which("sudo") is not None and subprocess.run(
+        ["sudo", "-n", "true"], capture_output=True).returncode == 0)
 
 
 def debian() -> bool:
@@ -809,13 +828,15 @@ def main() -> None:
     if server is not None:
         serve(server)
     elif args.command == "test":
-        run(python(), "-m", "pytest", *TEST_WORKERS, *args.pytest_args)
+        run(python(), "-m", "pytest", *TEST_WORKERS, *(args.pytest_args or ["--ignore", SMOKE]))
         if not args.pytest_args:
             for day in OTHER_TEST_DAYS:
                 print(f"the daily tests again, on {day}:", flush=True)
                 # test by test rather than file by file: the few daily tests of a file spread out
                 run(python(), "-m", "pytest", *TEST_WORKERS[:2], "--dist", "load", "-m", "daily",
                     env={**os.environ, "WORDGAMES_TEST_DAY": day})
+            print("the smoke scenarios in each engine, one at a time:", flush=True)
+            run(python(), "-m", "pytest", SMOKE, "-p", "no:xdist", "-s")
 
 
 if __name__ == "__main__":

@@ -17,7 +17,7 @@ sys.path.insert(0, str(ROOT))
 #: The tests, by what they exercise (CONTRIBUTING, "What the tests cover"). A test may use another
 #: group's helpers (the site's tests read the catalogues as tests/engine/test_messages.py does), so
 #: every group's folder is on the path, whichever group pytest is asked to run.
-GROUPS = ("engine", "pyodide", "tooling", "site", "js")
+GROUPS = ("engine", "pyodide", "tooling", "site", "js", "browsers")
 sys.path[1:1] = [str(ROOT / "tests" / group) for group in GROUPS]
 
 import build  # noqa: E402  (compiles the lexicons if they are missing or stale)

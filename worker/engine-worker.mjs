@@ -16,6 +16,7 @@
 //   {type: "events", id, events}               a slice's events (also a heartbeat)
 //   {type: "done", id} | {type: "cancelled", id}
 //   {type: "failed", id, message, detail}      the job raised an unexpected exception
+//   {type: "uncaught", message}                a promise rejected with no handler (a bug)
 
 import { loadPyodide } from "../pyodide/pyodide.mjs";
 
@@ -38,6 +39,10 @@ channel.port1.onmessage = () => wakers.shift()?.();
 const breathe = () => new Promise((resolve) => { wakers.push(resolve); channel.port2.postMessage(0); });
 
 function post(message) { self.postMessage(message); }
+
+// A promise rejected with no handler: the page tells the player (web/js/errors.js). An uncaught
+// error reaches the page by itself, as the Worker's error event.
+self.addEventListener("unhandledrejection", (event) => post({ type: "uncaught", message: describe(event.reason).message }));
 
 /** An Error whose English text the page can also say by code (the catalogue: boot.CODE). */
 function failure(code, params, text) {

@@ -9,6 +9,7 @@
 // The worker starts with the first request, or with start(): a view that plays without the
 // engine (a daily from its day pack) lets the shell start it in the background once it is up.
 
+import { reportError } from "./errors.js";
 import { engineText, t } from "./i18n.js";
 import { adoptFirstWorker, startedEarly, WORKER_URL, workerScript } from "./worker-start.js";
 
@@ -104,13 +105,16 @@ class WorkerHost {
         if (data.type === "booting") onStatus(data);
         else if (data.type === "ready") { this.info = data; resolve(this); }
         else if (data.type === "snapshot") this.onSnapshot?.(data);
+        else if (data.type === "uncaught") reportError(data.message);
         else if (data.type === "fatal") {
           reject(new EngineError(t("engine.cannot_start", { reason: engineText(data) }), { code: data.code }));
         } else this.onJobMessage?.(data);
       };
       // An error with no message is a worker script that did not load: the connection.
+      // After the boot, an error is one the worker did not catch (errors.js tells the player).
       const onerror = (event) => {
         event.preventDefault?.();
+        if (this.info) reportError(event.message || t("engine.worker_failed"));
         reject(new EngineError(t("engine.cannot_start", { reason: event.message || t("engine.worker_failed") }),
           { code: event.message ? null : NETWORK }));
       };

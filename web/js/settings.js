@@ -7,9 +7,10 @@
 // paint already has the chosen theme; before it runs (or without it) the page follows the
 // system, through color-scheme. The dialog also holds the interface language (i18n.js:
 // Auto follows the browser; or English, or Bokmål), and this module sets <html lang>
-// before the first paint too.
+// before the first paint too. It ends with the state of the browser's storage (persist.js).
 
 import { applyLanguage, chooseLanguage, languageChoice, loadLanguage } from "./i18n.js";
+import { showStorageState } from "./persist.js";
 import { store } from "./site.js";
 
 export const THEMES = ["auto", "light", "dark"];
@@ -49,6 +50,7 @@ function openDialog() {
   for (const input of dialog.querySelectorAll("input[type=radio]")) input.checked = chosen[input.name] === input.value;
   document.getElementById("settings-name").value = store.get("settings/name", "") ?? "";
   dialog.showModal();
+  showStorageState();
 }
 
 function wire() {

@@ -19,6 +19,7 @@
 
 import { DAILY_GAMES, GAMES } from "../games/index.js";
 import { t } from "./i18n.js";
+import { keepProgress } from "./persist.js";
 import { addDays, localDate, store } from "./site.js";
 
 export const VERSION = 2;
@@ -71,6 +72,7 @@ export function record(game, lang, date, result) {
   const key = `${game}/${lang}/${date}`;
   stats.records[key] = better(stats.records[key], cleanRecord({ ...result, on: localDate() }));
   store.set(KEY, stats);
+  if (stats.records[key].solved) keepProgress(); // now the player has something to lose
   return stats;
 }
 
