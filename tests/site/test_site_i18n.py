@@ -199,8 +199,11 @@ def test_boggle_and_a_word_not_on_the_board_in_bokmal(nb_tab):
     nb_tab.wait_for_function("document.querySelector('#message').textContent !== ''")
     assert nb_tab.inner_text("#message") == f"{word.upper()} finnes ikke på brettet"
     nb_tab.click("#end")
-    nb_tab.wait_for_selector("#round-over[open], #stats-dialog[open]")
-    nb_tab.wait_for_function("document.querySelector('#results-summary').textContent.startsWith('Du fant')")
+    nb_tab.wait_for_selector("section.finish")  # the finish panel under the board ends the round
+    assert nb_tab.inner_text(".finish-rank") == "Nybegynner"
+    assert nb_tab.text_content(".finish-kicker") == "Runden er over"
+    nb_tab.wait_for_function("document.querySelector('#results-summary').textContent"
+                             ".endsWith(' i alt. Trykk på et ord for å se det på brettet.')")
     assert_bokmal(nb_tab, "Boggle, at the end of the round")
 
 
@@ -223,8 +226,8 @@ def test_unboggle_shows_a_long_search_in_bokmal(nb_tab):
     nb_tab.click("#solve")
     nb_tab.wait_for_function("""() => {
         const seen = document.querySelector("#status").textContent
-            .match(/^Søker: ([\\d\\s]+) delvise brett prøvd, høyst (\\d+) av 20 ord plassert …$/);
-        return seen !== null && Number(seen[1].replace(/\\s/g, "")) > 500 && Number(seen[2]) > 0;
+            .match(/^Søker: (\\d+) av 20 ord får plass så langt \\(([\\d\\s]+) forsøk\\)(, omtrent [\\d\\s]+ % gjennomsøkt)? …$/);
+        return seen !== null && Number(seen[2].replace(/\\s/g, "")) > 500 && Number(seen[1]) > 0;
     }""", timeout=BOOT_MS)
     assert_bokmal(nb_tab, "Unboggle, searching")
     nb_tab.click("#cancel")
