@@ -167,7 +167,7 @@ def test_start_waits_until_the_engine_can_judge_words(context, site):
     page.goto(f"{site}index.html?again#boggle")
     ready(page, "boggle", code)  # the kept board, Python not up
     page.click("#start")
-    assert page.inner_text("#start") == "Loading the engine…" and page.is_disabled("#type-word")
+    assert page.inner_text("#start") == "Getting the words ready…" and page.is_disabled("#type-word")
     assert faces_shown(page) == [""] * 16
     released.append(True)
     for route in held:
