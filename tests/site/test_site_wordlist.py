@@ -40,7 +40,7 @@ def box_code(name: str) -> tuple[str, str]:
 
 
 def test_a_file_flows_into_boggle_solve(tab):
-    visit(tab, "#boggle", "boggle")
+    visit(tab, "#boggle/tools", "boggle-tools")  # the word lists are in Tools
     assert tab.inner_text("#wordlist option:checked") == "Standard"
     assert load_file(tab, "anagrams.txt", ANAGRAMS) == "Loaded anagrams.txt: 7 words."
     details = tab.locator("#wordlist-details li").all_inner_texts()
@@ -54,13 +54,13 @@ def test_a_file_flows_into_boggle_solve(tab):
     expected = final("boggle", "solve", {"board": BOARD, "lexicon": ref})
     tab.click("#play-mine")  # the board's link names the list; its round's results are the list's words
     ready(tab, "boggle", expected["code"])
-    assert tab.inner_text("#wordlist-using") == "This puzzle uses the word list anagrams.txt."
+    tab.click("#start")
     tab.click("#end")
-    tab.wait_for_function("document.querySelector('#results-summary').textContent.startsWith('You found')")
+    tab.wait_for_selector("section.finish")
+    tab.wait_for_function("document.querySelector('#results-summary').textContent.includes('in all')")
+    assert tab.inner_text("#results-summary").startswith(f"{expected['count']} words, ")
     assert sorted(tab.locator(".bg-length li").all_inner_texts()) == [w.upper() for w in expected["words"]]
-    tab.click("#round-close")
-    visit(tab, "#boggle", "boggle")  # the daily: the standard list
-    assert tab.inner_text("#wordlist-using") == ""
+    visit(tab, "#boggle/tools", "boggle-tools")
     tab.fill("#my-board", BOARD.replace(" ", "\n"))
     tab.select_option("#wordlist", "")  # Standard again: a typed board gets every standard word
     tab.click("#solve-mine")
@@ -90,7 +90,7 @@ def test_a_pasted_list_decides_letterboxed_checks(tab):
 
 
 def test_bad_files_get_a_clear_message_and_the_page_stays_usable(tab):
-    visit(tab, "#boggle", "boggle")
+    visit(tab, "#boggle/tools", "boggle-tools")
     chosen = tab.inner_text("#wordlist option:checked")
     assert load_file(tab, "photo.txt", b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR") == \
         "this is not a text file: a word list is plain text, one word a line"
@@ -134,7 +134,7 @@ def test_a_link_without_its_list_says_so_and_opens_once_it_is_loaded(browser, si
 def test_axe_finds_nothing_serious_in_the_panel_the_paste_dialog_and_the_notice(tab):
     from test_site_a11y import axe_in_both_schemes
 
-    visit(tab, "#boggle", "boggle")
+    visit(tab, "#boggle/tools", "boggle-tools")
     load_file(tab, "anagrams.txt", ANAGRAMS)  # the check's outcome, with a rejected line, is shown
     assert axe_in_both_schemes(tab) == {"light": [], "dark": []}
     tab.click("#wordlist-paste-open")
@@ -148,7 +148,7 @@ def test_axe_finds_nothing_serious_in_the_panel_the_paste_dialog_and_the_notice(
 
 
 def test_too_big_a_file_is_refused_before_it_is_read_and_a_list_can_be_removed(tab):
-    visit(tab, "#boggle", "boggle")
+    visit(tab, "#boggle/tools", "boggle-tools")
     assert load_file(tab, "huge.txt", b"ab\n" * (1_400_000 + 1)) == "the word list is 4.0 MB; it can be at most 4 MB"
     load_file(tab, "gone.txt", b"plates\nstaple\n")
     assert tab.inner_text("#wordlist option:checked") == "gone.txt (2 words)"
