@@ -203,12 +203,13 @@ def value_is(page, selector: str, value: str, timeout: int = AT_ONCE_MS) -> None
 
 def test_word_language_chosen_in_one_tab_is_chosen_in_the_other(browser, site):
     board = daily("boggle")
-    with two_tabs(browser, site, "#boggle", "boggle", board["code"]) as (context, one, two):
+    with two_tabs(browser, site, "#boggle/tools", "boggle-tools", None) as (context, one, two):
+        playing = open_site(context, f"{site}#boggle", "boggle", board["code"])  # the daily, in a third tab
         assert two.input_value("#lang") == "en"
-        one.select_option("#lang", "nb")
+        one.select_option("#lang", "nb")  # the language is chosen in Tools
         value_is(two, "#lang", "nb")
-        assert two.get_attribute("main", "data-code") == board["code"]  # the board shown stays
-        fresh = open_site(context, f"{site}#boggle", "boggle")
+        assert playing.get_attribute("main", "data-code") == board["code"]  # the board shown stays
+        fresh = open_site(context, f"{site}#boggle/tools", "boggle-tools")
         assert fresh.input_value("#lang") == "nb"
 
 
@@ -216,10 +217,16 @@ def test_boggle_timer_chosen_in_one_tab_is_chosen_in_the_other(browser, site):
     board = daily("boggle")
     with two_tabs(browser, site, "#boggle", "boggle", board["code"]) as (context, one, two):
         assert two.input_value("#timer") == "180"
+        one.select_option("#timer", "240")
+        value_is(two, "#timer", "240")
+        two.select_option("#timer", "120")
+        value_is(one, "#timer", "120")
+        # Untimed shows the dice at once: the round begins (in both tabs, which share it), and
+        # the other tab holds the choice too.
         one.select_option("#timer", "0")
         value_is(two, "#timer", "0")
-        two.select_option("#timer", "240")
-        value_is(one, "#timer", "240")
+        fresh = open_site(context, f"{site}#boggle", "boggle", board["code"])
+        assert fresh.input_value("#timer") == "0"
 
 
 def test_unboggle_input_solved_in_one_tab_shows_in_the_other(browser, site):
