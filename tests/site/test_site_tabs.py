@@ -59,7 +59,7 @@ def written_unheard(page, key: str, value: dict) -> None:
 def played_once(page) -> None:
     """The statistics the page shows: the daily played once."""
     if not page.is_visible("#stats-dialog[open]"):
-        page.click("#stats")
+        page.click("#stats-button")
     page.wait_for_selector("#stats-dialog[open]")
     assert page.inner_text("#stat-played") == "1"
 
@@ -153,10 +153,14 @@ def test_boggle_played_in_two_tabs_counts_each_word_once(browser, site):
         for tab in (one, two):
             assert {item.split()[0] for item in tab.locator("#found li").all_text_contents()} == expected
         one.click("#end")
-        one.wait_for_selector("#stats-dialog[open]")
+        one.wait_for_selector("#finish-place .finish.celebrate")  # the tab that ended: its finish, celebrated
         two.wait_for_selector("body[data-ended='true']", timeout=AT_ONCE_MS)
+        two.wait_for_selector("#finish-place .finish", timeout=AT_ONCE_MS)  # ended in the other tab: no celebration
+        assert two.get_attribute("#finish-place .finish", "class") == "finish"
         assert two.is_visible("#results") and not two.is_visible("#stats-dialog[open]")
         for tab in (one, two):
+            assert tab.locator("#finish-place .finish-mine li").count() == 4  # each word once
+            tab.click("#finish-place .finish-stats")  # the statistics, from the finish
             played_once(tab)
         fresh = open_site(context, f"{site}#boggle", "boggle", board["code"])
         found(fresh, 4)
