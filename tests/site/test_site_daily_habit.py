@@ -133,14 +133,14 @@ def test_statistics_move_to_another_device(browser, site):
         other.goto(link)
         ready(other, "home")
         other.wait_for_function("JSON.parse(localStorage.getItem('wordgames/stats')).records['letterboxed/en/2026-12-07']")
-        assert asked and "1 records" in asked[0]
+        assert asked and "(1 result)" in asked[0]  # one result, in the singular
         records = other.evaluate("JSON.parse(localStorage.getItem('wordgames/stats')).records")
         assert set(records) == {"boggle/en/2026-12-06", "letterboxed/en/2026-12-07"}  # merged: nothing lost
         assert records["letterboxed/en/2026-12-07"]["solved"] is True
         # Replacing asks first; declining changes nothing.
         other.evaluate("location.hash = 'letterboxed'")
         ready(other, "letterboxed")
-        other.click("#stats")
+        other.click("#stats-button")  # the header's Statistics
         other.click("#stats-dialog summary")
         other.fill("#stats-code", link)
         other.once("dialog", lambda dialog: dialog.dismiss())
@@ -199,13 +199,22 @@ def test_a_boggle_round_starts_pauses_and_ends_in_view(context, site):
         document.dispatchEvent(new Event("visibilitychange"));
     }""")
     assert "".join(page.locator("#grid [role=gridcell]").all_inner_texts()).lower() == "".join(board["faces"])
+    page.click("#pause")  # Pause: the clock stops and the dice turn face down
+    page.clock.run_for(30_000)
+    assert page.inner_text("#clock") == "2:55"
+    assert page.locator("#grid [role=gridcell]").all_inner_texts() == [""] * 16
+    assert page.inner_text("#start") == "Resume"
+    page.click("#start")
+    assert "".join(page.locator("#grid [role=gridcell]").all_inner_texts()).lower() == "".join(board["faces"])
     word = max(final("boggle", "solve", {"code": board["code"]})["words"], key=len)
     page.fill("#type-word", word)
     page.press("#type-word", "Enter")
     page.wait_for_function("document.querySelectorAll('#found li').length === 1")
     page.clock.run_for(180_000)
-    page.wait_for_selector("#stats-dialog[open]")  # time is up: the outcome is in view
-    assert page.inner_text("#stats-dialog .outcome").startswith("You found 1 of")
-    page.click("#stats-dialog button.primary")  # Share
+    page.wait_for_selector("#finish-place .finish.celebrate")  # time is up: the finish is in view
+    assert page.inner_text("#clock") == "0:00"
+    assert page.locator(".finish-mine li").all_text_contents() == [word.upper()]
+    assert re.fullmatch(r"\d+ of \d+ everyday points", page.inner_text(".finish-detail"))
+    page.click(".finish-share")
     text = page.input_value("#share-text")
-    assert f"Daily #{board['number']}" in text and ("🟩" in text or "⬜" in text) and "% of the board" in text
+    assert f"Daily #{board['number']}" in text and "🟩" in text and " everyday points" in text

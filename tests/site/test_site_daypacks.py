@@ -54,9 +54,14 @@ def test_a_letter_boxed_daily_plays_to_its_end_with_no_engine(browser, site, day
             page.keyboard.type(word[1:])
             page.keyboard.press("Enter")
             page.wait_for_selector(f"main[data-found='{count}']", state="attached")
+        page.wait_for_selector(".finish.celebrate")  # solved: the finish, in the page
+        assert page.locator(".finish-mine li").all_text_contents() == [word.upper() for word in words]
+        page.click(".finish-stats")
         page.wait_for_selector("#stats-dialog[open]")
         assert page.inner_text("#stat-played") == "1" and page.inner_text("#stat-solved") == "100"
-        page.click("#stats-dialog button:has-text('Share')")
+        page.keyboard.press("Escape")
+        page.wait_for_selector("#stats-dialog", state="detached")
+        page.click(".finish-share")
         page.wait_for_selector("#share-dialog[open]")
         assert f"Daily #{puzzle['number']}" in page.input_value("#share-text")
         assert page.get_attribute("html", "data-engine") is None  # no engine was ever up
@@ -80,9 +85,16 @@ def test_a_boggle_daily_plays_to_its_end_with_no_engine(browser, site, day):
             page.press("#type-word", "Enter")
             page.wait_for_selector(f"main[data-found='{count}']", state="attached")
         page.click("#end")
-        page.wait_for_selector("#stats-dialog[open]")
+        page.wait_for_selector("#finish-place .finish.celebrate")  # the round is over: the finish, in the page
+        solve = board["judge"]["solve"]
+        assert page.locator(".finish-mine li").all_text_contents() == [word.upper() for word in words]
+        assert page.inner_text(".finish-detail").endswith(f" of {solve['everyday_score']} everyday points")
+        page.wait_for_function("!document.querySelector('#results-summary').textContent.startsWith('Finding')")
         summary = page.inner_text("#results-summary")
-        assert summary.startswith(f"You found 3 of {board['judge']['solve']['count']} words"), summary
+        assert summary.startswith(f"{solve['count']} words, {solve['score']} points in all"), summary
+        page.click(".finish-stats")
+        page.wait_for_selector("#stats-dialog[open]")
+        assert page.inner_text("#stat-played") == "1"
     finally:
         context.close()
 

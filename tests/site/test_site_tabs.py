@@ -59,7 +59,7 @@ def written_unheard(page, key: str, value: dict) -> None:
 def played_once(page) -> None:
     """The statistics the page shows: the daily played once."""
     if not page.is_visible("#stats-dialog[open]"):
-        page.click("#stats")
+        page.click("#stats-button")
     page.wait_for_selector("#stats-dialog[open]")
     assert page.inner_text("#stat-played") == "1"
 
@@ -153,10 +153,14 @@ def test_boggle_played_in_two_tabs_counts_each_word_once(browser, site):
         for tab in (one, two):
             assert {item.split()[0] for item in tab.locator("#found li").all_text_contents()} == expected
         one.click("#end")
-        one.wait_for_selector("#stats-dialog[open]")
+        one.wait_for_selector("#finish-place .finish.celebrate")  # the tab that ended: its finish, celebrated
         two.wait_for_selector("body[data-ended='true']", timeout=AT_ONCE_MS)
+        two.wait_for_selector("#finish-place .finish", timeout=AT_ONCE_MS)  # ended in the other tab: no celebration
+        assert two.get_attribute("#finish-place .finish", "class") == "finish"
         assert two.is_visible("#results") and not two.is_visible("#stats-dialog[open]")
         for tab in (one, two):
+            assert tab.locator("#finish-place .finish-mine li").count() == 4  # each word once
+            tab.click("#finish-place .finish-stats")  # the statistics, from the finish
             played_once(tab)
         fresh = open_site(context, f"{site}#boggle", "boggle", board["code"])
         found(fresh, 4)
@@ -203,12 +207,13 @@ def value_is(page, selector: str, value: str, timeout: int = AT_ONCE_MS) -> None
 
 def test_word_language_chosen_in_one_tab_is_chosen_in_the_other(browser, site):
     board = daily("boggle")
-    with two_tabs(browser, site, "#boggle", "boggle", board["code"]) as (context, one, two):
+    with two_tabs(browser, site, "#boggle/tools", "boggle-tools", None) as (context, one, two):
+        playing = open_site(context, f"{site}#boggle", "boggle", board["code"])  # the daily, in a third tab
         assert two.input_value("#lang") == "en"
-        one.select_option("#lang", "nb")
+        one.select_option("#lang", "nb")  # the language is chosen in Tools
         value_is(two, "#lang", "nb")
-        assert two.get_attribute("main", "data-code") == board["code"]  # the board shown stays
-        fresh = open_site(context, f"{site}#boggle", "boggle")
+        assert playing.get_attribute("main", "data-code") == board["code"]  # the board shown stays
+        fresh = open_site(context, f"{site}#boggle/tools", "boggle-tools")
         assert fresh.input_value("#lang") == "nb"
 
 
@@ -216,10 +221,16 @@ def test_boggle_timer_chosen_in_one_tab_is_chosen_in_the_other(browser, site):
     board = daily("boggle")
     with two_tabs(browser, site, "#boggle", "boggle", board["code"]) as (context, one, two):
         assert two.input_value("#timer") == "180"
+        one.select_option("#timer", "240")
+        value_is(two, "#timer", "240")
+        two.select_option("#timer", "120")
+        value_is(one, "#timer", "120")
+        # Untimed shows the dice at once: the round begins (in both tabs, which share it), and
+        # the other tab holds the choice too.
         one.select_option("#timer", "0")
         value_is(two, "#timer", "0")
-        two.select_option("#timer", "240")
-        value_is(one, "#timer", "240")
+        fresh = open_site(context, f"{site}#boggle", "boggle", board["code"])
+        assert fresh.input_value("#timer") == "0"
 
 
 def test_unboggle_input_solved_in_one_tab_shows_in_the_other(browser, site):
