@@ -10,6 +10,8 @@
 
 from __future__ import annotations
 
+import contextlib
+
 PHONE = {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 2, "is_mobile": True, "has_touch": True}
 
 #: Every layout shift, with or without recent input, from the first paint on.
@@ -78,3 +80,19 @@ def small_targets(page, least: int = 44) -> list[str]:
 def horizontal_scroll(page) -> bool:
     """Whether the page is wider than its window (a phone would scroll it sideways)."""
     return page.evaluate("() => document.documentElement.scrollWidth > document.documentElement.clientWidth")
+
+
+@contextlib.contextmanager
+def page_at_home(context, site: str):
+    """A page of ``context`` at the site's home, ready; closes the context after, and fails if
+    the page had an uncaught error meanwhile (for a module's shared page)."""
+    from conftest import ready
+
+    page = context.new_page()
+    errors = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.goto(site)
+    ready(page, "home")
+    yield page
+    context.close()
+    assert not errors, f"errors in the page: {errors}"

@@ -16,7 +16,7 @@ import pytest
 from playwright.sync_api import expect
 
 from conftest import TEST_DAY, ready
-from phone import horizontal_scroll, phone_context, small_targets
+from phone import horizontal_scroll, page_at_home, phone_context, small_targets
 from test_site_a11y import axe_problems
 
 pytestmark = pytest.mark.browser
@@ -57,15 +57,8 @@ def seeded(browser, scheme: str = "light", palette: str | None = None):
 @pytest.fixture(scope="module")
 def home(browser, site):
     """A phone at home with the records seeded (one page for the module)."""
-    context = seeded(browser)
-    page = context.new_page()
-    errors = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    page.goto(site)
-    ready(page, "home")
-    yield page
-    context.close()
-    assert not errors, errors
+    with page_at_home(seeded(browser), site) as page:
+        yield page
 
 
 def go(page, hash_: str, view: str) -> None:

@@ -12,7 +12,9 @@ import json
 import pytest
 
 from conftest import FORGET_PROGRESS, final, pinned_day, ready
-from phone import board_box, horizontal_scroll, phone_context, shifts_since_input, small_targets, start_counting
+from phone import (
+    board_box, horizontal_scroll, page_at_home, phone_context, shifts_since_input, small_targets, start_counting,
+)
 from test_site_a11y import axe_in_both_schemes
 
 pytestmark = pytest.mark.browser
@@ -32,15 +34,8 @@ def everyday_best(code: str) -> list[str]:
 @pytest.fixture(scope="module")
 def phone(browser, site):
     """One 390x844 touch page in light, Python booted once for the module."""
-    context = phone_context(browser)
-    page = context.new_page()
-    errors = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    page.goto(site)
-    ready(page, "home")
-    yield page
-    context.close()
-    assert not errors, f"errors in the page: {errors}"
+    with page_at_home(phone_context(browser), site) as page:
+        yield page
 
 
 def go(page, route: str, view: str, code: str | None = None, forget: bool = False) -> None:

@@ -14,7 +14,7 @@ import json
 import pytest
 
 from conftest import ROOT, final, pinned_day, ready, visit
-from phone import board_box, horizontal_scroll, phone_context, shifts_since_input, small_targets, start_counting
+from phone import board_box, horizontal_scroll, page_at_home, phone_context, shifts_since_input, small_targets, start_counting
 from test_site_a11y import axe_problems
 from wordgames.games import boggle
 from wordgames.lexicon import load
@@ -25,15 +25,8 @@ pytestmark = pytest.mark.browser
 @pytest.fixture(scope="module")
 def phone(browser, site):
     """A phone's page (light; the axe test switches the scheme) at home, uncaught errors failing the module."""
-    context = phone_context(browser)
-    page = context.new_page()
-    errors = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    page.goto(site)
-    ready(page, "home")
-    yield page
-    context.close()
-    assert not errors, errors
+    with page_at_home(phone_context(browser), site) as page:
+        yield page
 
 
 def todays_pack(lang: str = "en") -> dict:
