@@ -74,6 +74,8 @@ def cases() -> list[tuple[str, str, dict]]:
         ("letterboxed", "solve", {"sides": "GIY,ERO,HNM,TAL"}),
         ("letterboxed", "check", {"code": letterboxed["code"], "played": [], "word": letterboxed["answer"][0]}),
         ("letterboxed", "decode", {"code": letterboxed["code"]}),
+        ("letterboxed", "board", {"sides": "æøå bde fgh klm", "lang": "nb"}),
+        ("letterboxed", "create", {"words": "orphans surgical", "answer": True}),
         ("boggle", "generate", {"seed": "p", "size": 5, "lang": "en"}),
         ("boggle", "solve", {"board": "PERS LATG SINE TERS"}),
         ("boggle", "check", {"code": boggle["code"], "word": "gris"}),

@@ -18,7 +18,8 @@ pytestmark = pytest.mark.browser
 # Each view, and whether it has a How to play.
 VIEWS = [("#letterboxed", "letterboxed", True), ("#boggle", "boggle", True), ("#unboggle", "unboggle", True),
          ("#strands", "strands", True), ("#strands/create", "strands-create", True), ("#archive", "archive", False),
-         ("#gallery", "gallery", False), ("#", "home", False)]
+         ("#letterboxed/tools", "letterboxed-tools", False), ("#boggle/tools", "boggle-tools", False),
+         ("#strands/tools", "strands-tools", False), ("#gallery", "gallery", False), ("#", "home", False)]
 
 
 def test_every_view_its_dialogs_and_the_solver_under_the_policy(browser, site):
@@ -41,11 +42,13 @@ def test_every_view_its_dialogs_and_the_solver_under_the_policy(browser, site):
         page.check("input[name=sc-mode][value=manual]")  # the creator's other mode
         page.wait_for_selector("#manual-area:not([hidden])")
         visit(page, "#letterboxed", "letterboxed")
-        page.click("#stats")
+        page.click("#stats-button")
         page.wait_for_selector("#stats-dialog[open]")
         page.keyboard.press("Escape")
-        page.once("dialog", lambda dialog: dialog.accept())  # show the answer? yes
-        page.click("#solve")  # the engine streams the solution into the panel
+        visit(page, "#letterboxed/tools", "letterboxed-tools", keep_progress=True)  # the solver is in Tools
+        page.click("#solve")
+        page.click("#give-up #give-up-yes")  # show the answers? yes (the page's own dialog)
+        # the engine streams the solution into the panel
         page.locator("#solve-status", has_text="Proven").wait_for(timeout=90_000)
     finally:
         context.close()

@@ -6,6 +6,7 @@ import threading
 import pytest
 
 from conftest import ready
+from test_messages import EN, NB
 from test_site_repeat_visit import CountingServer
 from wordgames.games import letterboxed
 
@@ -27,13 +28,15 @@ def counted_site():
 def play_a_word(page, code: str, typed: str, chain: list[str]) -> None:
     """Open the puzzle ``code``, type ``typed`` and see the engine, judging in the puzzle's
     language, accept it: the words played then read ``chain`` (a puzzle keeps its words across
-    visits, and a next word starts with the last one's last letter, already in place)."""
+    visits, and a next word starts with the last one's last letter, already in place). While the
+    engine boots (offline, from the cache) the message says it is checking: that is no verdict."""
     page.evaluate("(route) => { location.hash = route; }", f"#letterboxed/p/{code}")
     ready(page, "letterboxed", code)
     page.keyboard.type(typed)
     page.keyboard.press("Enter")
-    page.wait_for_function("(length) => document.querySelectorAll('#chain li').length === length || "
-                           "document.querySelector('#message').textContent !== ''", arg=len(chain))
+    page.wait_for_function("([length, checking]) => document.querySelectorAll('#chain li').length === length || "
+                           "!['', ...checking].includes(document.querySelector('#message').textContent)",
+                           arg=[len(chain), [EN["common.checking"], NB["common.checking"]]])
     assert page.locator("#chain li").all_inner_texts() == chain, page.inner_text("#message")
 
 

@@ -209,7 +209,7 @@ def test_a_deploy_reaches_a_returning_player_one_build_at_a_time(browser, builds
         assert visit.builds() == (name_of(second), name_of(second))
         assert visit.page.locator("#chain li").all_inner_texts() == [chain[0].upper()]
         assert visit.page.is_visible("#lb-par")
-        visit.page.click("#stats")
+        visit.page.click("#stats-button")
         visit.page.wait_for_selector("#stats-dialog[open]")
         assert visit.page.inner_text("#stat-played") == "1"
         visit.page.keyboard.press("Escape")
@@ -367,7 +367,8 @@ def test_saved_records_of_the_first_shape_are_read_and_one_that_cannot_be_is_set
         ready(page, "letterboxed", letterboxed["code"])
         assert page.get_attribute("html", "lang") == "nb"
         assert page.locator("#chain li").all_inner_texts() == [word.upper()]
-        page.click("#stats")
+        page.click("#stats-button")
+        page.wait_for_selector("#stats-dialog[open]")
         assert page.inner_text("#stat-played") == "1"
         page.keyboard.press("Escape")
         assert page.query_selector("#set-aside") is None

@@ -66,8 +66,12 @@ function unboggleView(route, shell) {
       return;
     }
     store.set(`${GAME}/input`, { words, size: $("#size").value });
-    $("#solve").disabled = true;
-    $("#cancel").disabled = false;
+    // This search's own buttons and status: the view may be left (and its elements gone from
+    // the page) before the search ends, so they are not looked up again when it does.
+    const solveButton = $("#solve");
+    const cancelButton = $("#cancel");
+    solveButton.disabled = true;
+    cancelButton.disabled = false;
     $("#play").hidden = true;
     $("#words").replaceChildren();
     const status = $("#status");
@@ -108,8 +112,8 @@ function unboggleView(route, shell) {
     } finally {
       announce(status.textContent); // the outcome; the search's progress is not read out
       job = null;
-      $("#solve").disabled = false;
-      $("#cancel").disabled = true;
+      solveButton.disabled = false;
+      cancelButton.disabled = true;
     }
   }
 
