@@ -7,7 +7,7 @@
 // The answer is kept under wordgames/settings/persist: "asked" until the browser answers, then
 // "granted" or "refused".
 
-import { language, t } from "./i18n.js";
+import { CHANGED, language, t } from "./i18n.js";
 import { store } from "./site.js";
 
 const ASKED = "settings/persist";
@@ -51,3 +51,6 @@ export async function showStorageState() {
     .format(usage / 1e6);
   used.textContent = t("settings.storage.used", { size }); // written anew each time Settings opens
 }
+
+// A language chosen while Settings is open rewrites the storage line in it too.
+window.addEventListener(CHANGED, () => { showStorageState(); });
