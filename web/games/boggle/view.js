@@ -26,6 +26,22 @@ export const boardLanguage = () => (store.get(`${GAME}/lang`, language()) === "n
 /** The clock chosen for a new round, in seconds (0: untimed). */
 const chosenClock = () => Number(store.get(`${GAME}/timer`, 180));
 
+/** The store key of the board last open here, {puzzle, label, daily}: what Tools shows the words of. */
+export const LAST = `${GAME}/last`;
+/** The store key of a board's progress (its round: words found, clock, ended). */
+export const progressKey = (code) => `${GAME}/progress/${code}`;
+
+/** A stored progress record as a round ({found, remaining, ended, started, counted}); null if it is not one. */
+export function roundOf(saved) {
+  if (!saved || !Array.isArray(saved.found) ||
+    !saved.found.every((f) => typeof f?.word === "string" && Number.isInteger(f.score))) return null;
+  const remaining = Number.isInteger(saved.remaining) ? Math.max(0, saved.remaining) : null;
+  const ended = !!saved.ended || remaining === 0; // the time ran out (in another tab, or before a reload)
+  // A record of a page before `started` was kept: a round with words or an end was under way.
+  const started = saved.started === true || saved.found.length > 0 || ended;
+  return { found: saved.found, remaining, ended, started, counted: saved.counted === true };
+}
+
 export const { mount, update, unmount } = defineView("boggle", boggleView);
 
 function boggleView(route, shell) {
@@ -117,26 +133,15 @@ function boggleView(route, shell) {
   }
 
   // -- progress, shared with the other tabs ---------------------------------------------------
-  const progress = sharedRecord(() => state.board && `${GAME}/progress/${state.board.code}`,
+  const progress = sharedRecord(() => state.board && progressKey(state.board.code),
     { merge: mergeProgress, changed: adopt, signal: shell.signal });
-
-  /** A stored progress record as the view's state; null if it is not one. */
-  function fromRecord(saved) {
-    if (!saved || !Array.isArray(saved.found) ||
-      !saved.found.every((f) => typeof f?.word === "string" && Number.isInteger(f.score))) return null;
-    const remaining = Number.isInteger(saved.remaining) ? Math.max(0, saved.remaining) : null;
-    const ended = !!saved.ended || remaining === 0; // the time ran out (in another tab, or before a reload)
-    // A record of a page before `started` was kept: a round with words or an end was under way.
-    const started = saved.started === true || saved.found.length > 0 || ended;
-    return { found: saved.found, remaining, ended, started, counted: saved.counted === true };
-  }
 
   /** The earlier of two clocks (null: untimed). */
   const earlier = (a, b) => (a === null ? b : b === null ? a : Math.min(a, b));
 
   /** Two tabs' progress on one board: every word either found, the clock further on, ended if either ended. */
   function mergeProgress(stored, mine) {
-    const kept = fromRecord(stored);
+    const kept = roundOf(stored);
     if (!kept) return mine;
     return { found: union(kept.found, mine.found, (f) => f.word), remaining: earlier(kept.remaining, mine.remaining),
       ended: kept.ended || mine.ended, started: kept.started || mine.started, counted: kept.counted && mine.counted };
@@ -144,7 +149,7 @@ function boggleView(route, shell) {
 
   /** Another tab's progress on this board, shown at once; a round it ended ends here too (no dialog). */
   function adopt(saved) {
-    const kept = fromRecord(saved);
+    const kept = roundOf(saved);
     if (!kept) return;
     const remaining = state.running ? earlier(state.remaining, kept.remaining) : kept.remaining; // this clock runs too
     Object.assign(state, { found: kept.found, remaining, started: kept.started, counted: kept.counted });
@@ -355,13 +360,14 @@ function boggleView(route, shell) {
     state.board = board;
     state.label = label;
     state.daily = daily;
+    store.set(LAST, { puzzle: board, label, daily }); // what Tools shows the words of
     judging = packJudge(GAME, board, daily, judgeOf);
     state.running = false;
     state.all = null;
     const timer = chosenClock();
     // A new timed round is face down until Start, so it counts; a kept one counts if it did. An
     // untimed one is in view at once: seen, so started.
-    Object.assign(state, fromRecord(progress.read())
+    Object.assign(state, roundOf(progress.read())
       ?? { found: [], remaining: timer > 0 ? timer : null, ended: false, started: timer <= 0, counted: timer > 0 });
     tracer.clear();
     $("#results").hidden = true;
