@@ -309,7 +309,7 @@ def test_tools_list_the_last_boards_words_once_its_round_is_over(tab):
     visit(tab, "#boggle/tools", "boggle-tools", keep_progress=True)
     tab.wait_for_function("document.querySelector('#last-status').textContent !== ''")
     assert tab.inner_text("#last-label") == "Shared board"
-    assert tab.inner_text("#last-board").split("\n") == ["P E R S", "L A T G", "S I N E", "T E R S"]
+    assert tab.inner_text("#last-board").split("\n") == ["PERS", "LATG", "SINE", "TERS"]
     assert tab.inner_text("#last-status") == "Its words show here once its round is over."  # no spoiler mid-round
     assert tab.locator("#last-words li").count() == 0
     assert tab.get_attribute("#last-play", "href") == f"#boggle/p/{PLATES}"

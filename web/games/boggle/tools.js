@@ -44,8 +44,11 @@ function toolsView(route, shell) {
     if (shell.signal.aborted) return; // the player has moved on
     const { puzzle, label, daily } = last;
     $("#last-label").textContent = label;
-    $("#last-board").textContent = Array.from({ length: puzzle.rows }, (_, r) => puzzle.faces
-      .slice(r * puzzle.cols, (r + 1) * puzzle.cols).map((face) => (face ? face[0].toUpperCase() + face.slice(1) : "·")).join(" ")).join("\n");
+    // Row by row, as the best-board search shows its board; spaced when a die holds two letters (Qu).
+    const faces = puzzle.faces.map((face) => (face ? face[0].toUpperCase() + face.slice(1) : "·"));
+    const gap = faces.some((face) => face.length > 1) ? " " : "";
+    $("#last-board").textContent = Array.from({ length: puzzle.rows },
+      (_, r) => faces.slice(r * puzzle.cols, (r + 1) * puzzle.cols).join(gap)).join("\n");
     $("#last-play").href = daily ? (daily === localDate() ? `#${GAME}` : `#${GAME}/daily/${daily}`) : `#${GAME}/p/${puzzle.code}`;
     await showLastWords();
   }
