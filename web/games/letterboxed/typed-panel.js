@@ -12,7 +12,7 @@ import { solveInto } from "./solving.js";
 import { drawSquare } from "./square.js";
 import { LETTERS, readTyped } from "./typed.js";
 
-const TYPED = `${GAME}/typed`; // the store key of what the player typed, kept for their return
+const INPUT = `${GAME}/input`; // what the player typed ({board}), kept for their return
 const LANG = `${GAME}/lang`;
 
 /** A catalogue message as a sentence: a capital first, a full stop last. */
@@ -49,7 +49,7 @@ export function typedBoard(shell, lists) {
 
   /** What is typed changed: read it, forget the old board and its solution, and confirm a whole one with the engine. */
   function typed() {
-    store.set(TYPED, field.value);
+    store.set(INPUT, { ...store.get(INPUT, {}), board: field.value });
     solveJob?.cancel();
     const mine = ++ticket;
     play.hidden = true;
@@ -89,8 +89,10 @@ export function typedBoard(shell, lists) {
     solveJob = job;
     try {
       const result = await done;
-      // Played from here, the board has the par the solver proved, in everyday words.
-      if (result.everyday_min_words && mine === ticket) confirmed = confirm(mine, result.everyday_min_words);
+      // Played from here, the board has the par the solver proved, in everyday words; a board
+      // proven to have no solution is not offered to play.
+      if (!result.solvable && mine === ticket) play.hidden = true;
+      else if (result.everyday_min_words && mine === ticket) confirmed = confirm(mine, result.everyday_min_words);
     } catch (error) {
       if (job === solveJob) out.status.textContent = error.message;
     } finally {
@@ -114,7 +116,8 @@ export function typedBoard(shell, lists) {
     typed();
   }
 
-  field.value = store.get(TYPED, "");
+  const kept = store.get(INPUT, {}).board;
+  field.value = typeof kept === "string" ? kept : "";
   choice.value = store.get(LANG, $("#lang").value);
   field.addEventListener("input", (event) => { if (!event.isComposing) typed(); });
   field.addEventListener("compositionend", typed);
