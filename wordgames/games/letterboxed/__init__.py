@@ -299,7 +299,8 @@ def titled(params: dict) -> Iterator[Event]:
     """The puzzle of ``code`` with a ``title`` and an ``author`` (both optional, shown as text when
     it opens): its share code of version 2, or of version 1 when both are empty.  A title or name
     holding a word the game never shows is refused (``lbcreate.title_blocked``)."""
-    puzzle = {key: value for key, value in decode(str(require(params, "code"))).items() if key not in ("title", "author")}
+    opened = decode(str(require(params, "code")))
+    puzzle = {key: value for key, value in opened.items() if key not in ("title", "author")}
     for field, most in (("title", MAX_TITLE), ("author", MAX_AUTHOR)):
         text = clean_text(params.get(field), most)
         if blocked_in(text, puzzle["lang"]):
