@@ -167,4 +167,4 @@ def test_the_command_line_checks_a_file_without_a_traceback(tmp_path):
     good = subprocess.run([*command, "gallery/en.txt", "gallery/nb.txt"], capture_output=True, text=True, cwd=ROOT)
     assert good.returncode == 0, good.stdout
     counts = {lang: len(gallery.check_file(SHIPPED[lang])[0]) for lang in ("en", "nb")}
-    assert good.stdout.splitlines() == [f"gallery/{lang}.txt: {count} puzzles, all good" for lang, count in counts.items()]
+    assert good.stdout.splitlines() == [f"gallery/{lang}.txt: {n} puzzles, all good" for lang, n in counts.items()]
