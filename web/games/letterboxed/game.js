@@ -40,5 +40,12 @@ export default {
       words(a).join("").length - words(b).join("").length ||
       lastMove(a) - lastMove(b),
   },
+  gallery: {
+    /** The view that makes a puzzle for the gallery. */
+    create: "letterboxed-create",
+    /** A gallery puzzle's state from its progress ({played, current, solved}). */
+    state: (progress) => (progress?.solved ? "solved"
+      : progress?.played?.length || progress?.current ? "started" : "unplayed"),
+  },
   lab: ["letterboxed.py"],
 };
