@@ -11,6 +11,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
+import build
 from conftest import BOOT_MS, final, open_site, shared_page, visit
 from test_site import play
 from test_site_a11y import axe_in_both_schemes
@@ -195,3 +196,53 @@ def test_axe_finds_nothing_serious_in_english_with_boards_and_a_link(page):
         assert page.evaluate("document.documentElement.scrollWidth") <= 360
     finally:
         page.set_viewport_size({"width": 1280, "height": 720})
+
+
+# -- Letter Boxed in the gallery -----------------------------------------------------------------
+def gallery_of(page, lang: str, keep_progress: bool = False) -> list[dict]:
+    """Open the gallery in ``lang``; the Letter Boxed entries the build listed, newest first."""
+    listed = build.gallery()[lang]
+    visit(page, "#gallery", "gallery", keep_progress=keep_progress)
+    if page.input_value("#gallery-lang") != lang:
+        page.select_option("#gallery-lang", lang)
+    expect(page.locator("#gallery-list li")).to_have_count(len(listed))
+    return [entry for entry in listed if entry["game"] == "letterboxed"]
+
+
+def test_a_gallery_letter_boxed_puzzle_opens_is_solved_by_keyboard_and_is_marked_solved(page):
+    boards = gallery_of(page, "en")
+    assert len(boards) >= 10
+    page.fill("#gallery-search", "letter boxed")  # the game's name finds its puzzles
+    expect(page.locator("#gallery-list li")).to_have_count(len(boards))
+    entry = boards[2]
+    page.fill("#gallery-search", entry["clue"].lower())
+    item = page.locator(f"#gallery-list li:has(a[data-code='{entry['code']}'])")
+    expect(item).to_contain_text(f"Letter Boxed · by {entry['author']}")
+    expect(item).to_contain_text("Not played")
+    page.focus(f"#gallery-list a[data-code='{entry['code']}']")
+    page.keyboard.press("Enter")
+    page.wait_for_selector(f"main[data-view='letterboxed'][data-ready][data-code='{entry['code']}']", state="attached")
+    expect(page.locator("#puzzle-label")).to_have_text(f"{entry['clue']} · by {entry['author']}")
+    solution = final("letterboxed", "solve", {"code": entry["code"]})["everyday_best"]
+    assert len(solution) == entry["par"]
+    play(page, solution)
+    expect(page.locator("body")).to_have_attribute("data-solved", "true")
+
+    gallery_of(page, "en", keep_progress=True)
+    solved = page.locator(f"#gallery-list li:has(a[data-code='{entry['code']}'])")
+    expect(solved).to_have_class("solved")
+    expect(solved).to_contain_text("Solved")
+    assert solved.locator(".mark").inner_text() == "✓"
+    assert page.locator("#gallery-list li.solved").count() == 1
+    page.fill("#gallery-search", "letter boxed")
+    assert "#letterboxed/create" in page.locator("#gallery-make a").evaluate_all("(links) => links.map((a) => a.hash)")
+
+
+def test_the_bokmal_gallery_lists_letter_boxed_puzzles_in_norwegian(nb_page):
+    boards = gallery_of(nb_page, "nb")
+    assert len(boards) >= 10
+    first = nb_page.locator(f"#gallery-list li:has(a[data-code='{boards[0]['code']}'])")
+    expect(first).to_contain_text(f"Letter Boxed · av {boards[0]['author']}")
+    expect(first).to_contain_text("Ikke spilt")
+    expect(nb_page.locator("#gallery-make a[href='#letterboxed/create']")).to_have_text("Lag en Letter Boxed")
+    assert axe_in_both_schemes(nb_page) == {"light": [], "dark": []}
