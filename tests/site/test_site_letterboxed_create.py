@@ -246,3 +246,14 @@ def test_the_bokmal_gallery_lists_letter_boxed_puzzles_in_norwegian(nb_page):
     expect(first).to_contain_text("Ikke spilt")
     expect(nb_page.locator("#gallery-make a[href='#letterboxed/create']")).to_have_text("Lag en Letter Boxed")
     assert axe_in_both_schemes(nb_page) == {"light": [], "dark": []}
+
+
+def test_the_page_opens_the_pinned_codes_of_both_versions_as_the_engine_does(page):
+    """The vectors of tests/engine/test_letterboxed_share.py, read by the page (the engine in Pyodide)."""
+    from test_letterboxed_share import OLD_CODE, TITLED_CODE
+
+    visit(page, f"#letterboxed/p/{TITLED_CODE}", "letterboxed", TITLED_CODE)
+    expect(page.locator("#puzzle-label")).to_have_text("Happy birthday, Ann! · by Øyvind")
+    assert page.locator("#board [data-letter]").evaluate_all("(gs) => gs.map((g) => g.dataset.letter).join('')") == "abcdefghijkl"
+    visit(page, f"#letterboxed/p/{OLD_CODE}", "letterboxed", OLD_CODE)
+    expect(page.locator("#puzzle-label")).to_have_text("Shared puzzle")
