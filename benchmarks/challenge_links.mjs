@@ -4,6 +4,8 @@
 // the lengths in characters, and whether the page reads the payload back (a reader refuses one
 // longer than 12,000 characters).
 
+import process from "node:process";
+
 import { challengeHash, decodePayload } from "../web/js/challenge.js";
 
 let input = "";

@@ -136,7 +136,8 @@ def main() -> None:
     dates = days(args.days)
     print(f"{'game':<80} {'link':>6} {'payload':>8}")
     for row in lengths([*boggle(dates), *letterboxed(dates), *strands(dates)]):
-        mark = ("" if row["link"] <= LIMIT else f"  over {LIMIT:,}") + ("" if row["readable"] else ", refused by the reader")
+        mark = "" if row["link"] <= LIMIT else f"  over {LIMIT:,}"
+        mark += "" if row["readable"] else ", refused by the reader"
         print(f"{row['label']:<80} {row['link']:>6,} {row['payload']:>8,}{mark}")
 
 
