@@ -176,8 +176,9 @@ def at_intro(sent, bo, board):
 def test_the_challenge_screen_says_who_and_what_to_beat_and_no_word(at_intro, board):
     bo = at_intro
     points = sum(boggle.points(w) for w in board["ann"])
+    # Her points, and when she found the last of them (1:40 of her round): no word.
     expect(bo.locator("#challenge-intro .challenge-from")).to_have_text(
-        f"Ann challenges you: {points} points, then stopped.")
+        re.compile(rf"^Ann challenges you: {points} points, 1:4[0-2]\.$"))
     assert spoils(bo, board["secret"]) == []  # no word of the board, Ann's or any other
     assert bo.locator("#grid [role=gridcell]").all_inner_texts() == [""] * 16  # the dice face down
     assert bo.inner_text("#clock") == "3:00" and bo.is_hidden("#timer-choice")  # Ann's clock, not a choice
@@ -294,8 +295,9 @@ def test_answer_back_carries_three_players_in_bokmal(players, answer, board):
     bo_points = sum(boggle.points(w) for w in board["bo"])
     ann_points = sum(boggle.points(w) for w in board["ann"])
     expect(intro.locator("h2")).to_have_text("Du er utfordret")
-    expect(intro.locator(".challenge-from")).to_have_text(f"Bo utfordrer deg: {bo_points} poeng, og stoppet der.")
-    expect(intro.locator(".challenge-others li")).to_have_text(f"Har også spilt: Ann, {ann_points} poeng, og stoppet der.")
+    expect(intro.locator(".challenge-from")).to_have_text(re.compile(rf"^Bo utfordrer deg: {bo_points} poeng, 1:\d\d\.$"))
+    expect(intro.locator(".challenge-others li")).to_have_text(
+        re.compile(rf"^Har også spilt: Ann, {ann_points} poeng, 1:4[0-2]\.$"))
     assert spoils(cy, board["secret"]) == []
     assert axe_in_both_schemes(cy) == {"light": [], "dark": []}
     cy.keyboard.press("Enter")

@@ -67,8 +67,9 @@ function boggleView(route, shell) {
   /** The round as a challenge carries it: each word with its second, in order. */
   const moves = () => [...state.found].sort((a, b) => (a.at ?? 0) - (b.at ?? 0))
     .map((f) => ({ at: f.at ?? 0, word: f.word }));
-  /** How the round ended, in a challenge's words (challenge.js ENDS). */
-  const endOf = () => (state.endedBy === "stopped" ? (state.clock ? "gave-up" : "solved") : state.clock ? "time" : "solved");
+  /** How the round ended, in a challenge's words (challenge.js ENDS): out of time, or ended by the player
+   * ("solved": its result then says the points and when the last word came). */
+  const endOf = () => (state.endedBy !== "stopped" && state.clock ? "time" : "solved");
 
   // -- drawing -------------------------------------------------------------------------
   function renderGrid() {
