@@ -19,6 +19,7 @@ from playwright.sync_api import expect
 
 import build
 from conftest import final, pinned_day, ready, visit
+from phone import horizontal_scroll, small_targets
 from test_site_a11y import axe_in_both_schemes
 
 pytestmark = [pytest.mark.browser, pytest.mark.daily]
@@ -107,7 +108,7 @@ def table(page) -> list[dict]:
     """The comparison under the finish: each column's name, result, and moves as (seconds, WORD)."""
     columns = []
     for column in page.locator(".challenge-table .challenge-player").all():
-        moves = [re.fullmatch(r"(\d+:\d\d) (\S+)", text).groups() for text in column.locator("li").all_inner_texts()]
+        moves = [re.fullmatch(r"(\d+:\d\d)\s+(\S+)", text.strip()).groups() for text in column.locator("li").all_inner_texts()]
         columns.append({"name": column.locator("h3").inner_text(), "result": column.locator(".challenge-result").inner_text(),
                         "moves": [(seconds(at), word) for at, word in moves],
                         "winner": "winner" in column.get_attribute("class")})
@@ -221,6 +222,7 @@ def test_a_friend_plays_against_the_sender_and_a_third_player_sees_all_three(bro
     assert re.search(r"Also played: Alice, solved in 3 words, 2:\d\d\.", said), said
     assert not [word for word in puzzle.three + puzzle.best if word.upper() in said.upper()], said
     assert axe_in_both_schemes(carol) == {"light": [], "dark": []}  # the intro dialog
+    assert small_targets(carol) == [] and not horizontal_scroll(carol)
     carol.click("#challenge-play")
     type_word(carol, puzzle.best[0], first=True)
     carol.clock.fast_forward(300_000)
@@ -233,6 +235,7 @@ def test_a_friend_plays_against_the_sender_and_a_third_player_sees_all_three(bro
     assert [len(c["moves"]) for c in columns] == [3, 2, 2] and columns[2]["moves"][1][0] >= 300
     carol.locator(".challenge-table").scroll_into_view_if_needed()
     assert axe_in_both_schemes(carol) == {"light": [], "dark": []}  # the finish with the table
+    assert small_targets(carol) == [] and not horizontal_scroll(carol)
     # Her Challenges keep the table of all three, received.
     visit(carol, "#challenges", "challenges", keep_progress=True)
     entry = carol.locator(".challenge-entry")
@@ -246,6 +249,33 @@ def test_a_friend_plays_against_the_sender_and_a_third_player_sees_all_three(bro
     for page in (bob, carol):
         no_errors(page)
         page.context.close()
+
+
+def test_giving_up_in_tools_ends_a_challenge_with_the_table(browser, site, puzzle, alice):
+    page = player(browser, site, "Gus")
+    open_link(page, alice.link, puzzle.code)
+    page.click("#challenge-play")
+    type_word(page, puzzle.best[0], first=True)
+    page.clock.fast_forward(45_000)
+    # Tools, by the header's More menu's route: show the answers (give up), then back to the challenge.
+    page.goto(f"{site}#letterboxed/tools")
+    ready(page, "letterboxed-tools", puzzle.code)
+    page.click("#solve")
+    page.wait_for_selector("#give-up[open]")
+    page.click("#give-up-yes")
+    expect(page.locator("#best .everyday")).to_be_visible(timeout=90_000)
+    assert page.get_attribute("#tools-play", "href") == alice.link[alice.link.index("#"):]
+    page.click("#tools-play")
+    ready(page, VIEW, puzzle.code)
+    page.wait_for_selector(".challenge-table")
+    assert page.locator("#challenge-intro").count() == 0 and page.locator(".ghost").count() == 0
+    assert page.inner_text(".finish-rank") == CATALOGUE["en"]["rank.letterboxed.revealed"]
+    columns = table(page)
+    assert [c["name"] for c in columns] == ["Alice", "You"] and columns[0]["winner"]
+    assert columns[1]["result"] == "gave up after 1 word" and columns[1]["moves"][0][1] == puzzle.best[0].upper()
+    assert page.inner_text("#challenge-table-title") == "Alice won"
+    no_errors(page)
+    page.context.close()
 
 
 # -- statistics ---------------------------------------------------------------------------------

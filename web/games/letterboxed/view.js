@@ -262,18 +262,23 @@ function letterBoxed(route, shell) {
   const record = () => ({ solved: state.solved, revealed: state.revealed, words: state.played.length,
     par: state.puzzle.par ?? undefined });
 
+  /** Whether the game is over: solved, or in a received challenge given up (the answers shown in Tools). */
+  const over = () => state.solved || (state.revealed && Boolean(challenge?.challenge));
+
   /**
-   * The finish panel of a solved puzzle, under the board: `celebrate` just after the last word;
-   * on a later visit the same panel, still. The best solution follows from the engine.
+   * The finish panel of a game that is over, under the board: `celebrate` just after the last word;
+   * on a later visit the same panel, still. The best solution follows from the engine. In a
+   * challenge the table of games follows it (or "Challenge a friend" is among its buttons).
    */
   function showFinish(celebrate) {
-    if (state.solved) challenge?.ghost?.remove(); // the table says the rest
-    if (!state.solved) { finish?.remove(); finish = null; table?.remove(); table = null; return; }
+    if (!over()) { finish?.remove(); finish = null; table?.remove(); table = null; return; }
+    challenge?.ghost?.remove(); // the table says the rest
+    stopClock();
     if (finish && !celebrate) return;
     const n = state.played.length;
     const { par } = state.puzzle;
     const panel = finishPanel({
-      rank: rankText(record()) || t("lb.status.done"), celebrate,
+      rank: rankText(record()) || t(state.solved ? "lb.status.done" : "rank.letterboxed.revealed"), celebrate,
       detail: [t("lb.finish.words", { count: n }), par && t("lb.finish.par", { par })].filter(Boolean).join(" · "),
       words: state.played.map((word) => word.toUpperCase()), bestLabel: t("lb.finish.best"),
       onShare: openShare,
@@ -282,7 +287,7 @@ function letterBoxed(route, shell) {
     (finish ? finish.replaceWith(panel) : $("main .play").append(panel));
     finish = panel;
     table?.remove();
-    table = challenge?.finish(panel, myGame("solved", timedMoves()),
+    table = challenge?.finish(panel, myGame(state.revealed ? "gave-up" : "solved", timedMoves()),
       { code: state.puzzle.code, daily: state.daily, clock: 0 }) ?? null;
     if (celebrate) panel.scrollIntoView({ block: "nearest", behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
     findBest(panel);
@@ -331,7 +336,8 @@ function letterBoxed(route, shell) {
     state.puzzle = puzzle;
     state.label = label;
     state.daily = daily;
-    store.set(LAST, { puzzle, label, daily }); // what Tools acts on
+    // What Tools acts on, and the way back from it (to the challenge, if the puzzle came with one).
+    store.set(LAST, { puzzle, label, daily, ...(challenge?.challenge ? { challenge: location.hash } : {}) });
     judging = packJudge(GAME, puzzle, daily, judgeOf);
     sideOf = {};
     puzzle.sides.forEach((side, s) => { for (const c of side) sideOf[c] = s; });
@@ -348,8 +354,8 @@ function letterBoxed(route, shell) {
     if (challenge?.ghost) $("main .lb-status").after(challenge.ghost);
     render();
     shell.ready(puzzle.code);
-    // A challenge of a puzzle already solved goes straight to its table; else who challenges first.
-    if (!state.solved && challenge?.challenge) challenge.begin(startClock);
+    // A challenge of a game already over goes straight to its table; else who challenges first.
+    if (!over() && challenge?.challenge) challenge.begin(startClock);
     challenge?.tick(elapsed());
   }
 
