@@ -15,9 +15,10 @@ export function lastPuzzle() {
   return last?.puzzle && typeof last.puzzle.code === "string" && Array.isArray(last.puzzle.sides) ? last : null;
 }
 
-/** The route that plays `last` again: today's daily, another day's, or the puzzle by its code. */
+/** The route that plays `last` again: the challenge it came with, today's daily, another day's, or the puzzle by its code. */
 export function playHash(last) {
   if (!last) return `#${GAME}`;
+  if (typeof last.challenge === "string" && last.challenge.startsWith(`#${GAME}/c/`)) return last.challenge;
   if (last.daily) return last.daily === localDate() ? `#${GAME}` : `#${GAME}/daily/${last.daily}`;
   return `#${GAME}/p/${last.puzzle.code}`;
 }

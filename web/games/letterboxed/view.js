@@ -2,11 +2,16 @@
 // or keyboard, the words played and, once solved, the finish (web/js/finish.js). The solver, new
 // puzzles and word lists are in the game's Tools (tools.js). Every rule that decides a move lives
 // in the engine (check); the page only keeps the player from tapping two letters of one side in a
-// row, as the board itself shows.
+// row, as the board itself shows. A challenge (#letterboxed/c/PUZZLE/GAMES, web/js/challenge-play.js)
+// opens its puzzle with who challenges the player, the ghost line over the board while they play,
+// and the table of games under the finish; every finish offers "Challenge a friend". For that the
+// view times each accepted word from the start of the game (the clock runs while the page is seen).
 
-import { $, announce, el, say, share, shareLink, store } from "../../js/site.js";
+import { $, announce, dailyNumber, el, say, share, shareLink, store } from "../../js/site.js";
 import { engineText, language, t } from "../../js/i18n.js";
 import { finishPanel } from "../../js/finish.js";
+import { challengeFor, myGame } from "../../js/challenge-play.js";
+import { dayPack } from "../../js/packs.js";
 import * as stats from "../../js/stats.js";
 import { showStatistics } from "../../js/stats-dialog.js";
 import { judgeOf } from "./judge.js";
@@ -21,14 +26,22 @@ export const { mount, update, unmount } = defineView("letterboxed", letterBoxed)
 
 function letterBoxed(route, shell) {
   const engine = shell.engine;
-  // daily: the date of the daily shown (null for other puzzles); revealed: the answers were shown (Tools).
-  const state = { puzzle: null, played: [], current: "", solved: false, revealed: false, label: "", daily: null };
+  // daily: the date of the daily shown (null for other puzzles); revealed: the answers were shown (Tools);
+  // times: the second of the game each played word was accepted at; seconds: the game's time so far
+  // (kept in the progress record; the clock adds the time since `since` while it runs).
+  const state = { puzzle: null, played: [], current: "", solved: false, revealed: false, label: "", daily: null,
+    times: [], seconds: 0 };
   let sideOf = {};
   let judging = Promise.resolve(null); // a daily's judge from its day pack (null: the engine judges)
   let checking = 0;
   let lists = null; // the word list panel, shown only while a shared puzzle waits for its list
   let finish = null; // the finish panel of a solved puzzle
   let bestJob = null;
+  let challenge = null; // the route's challenge side (challenge-play.js)
+  let table = null; // a received challenge's table of games, under the finish
+  let since = null; // Date.now() when the clock last started; null while it stands
+  let ticking = null;
+  let startAgain = false; // the clock stood only because the page was hidden
 
   // -- drawing -----------------------------------------------------------------------
   function renderBoard() {
@@ -76,14 +89,19 @@ function letterBoxed(route, shell) {
   function fromRecord(saved) {
     const valid = (w) => typeof w === "string" && [...w].every((c) => c in sideOf);
     if (!saved || !Array.isArray(saved.played) || !saved.played.every(valid) || !valid(saved.current ?? "")) return null;
-    return { played: saved.played, current: saved.current ?? "", solved: !!saved.solved, revealed: !!saved.revealed };
+    const seconds = Number.isInteger(saved.seconds) && saved.seconds >= 0 ? saved.seconds : 0;
+    // A record from before words were timed (or another tab's shorter one) counts the rest at its time.
+    const times = saved.played.map((_, i) => (Number.isInteger(saved.times?.[i]) ? Math.min(saved.times[i], seconds) : seconds));
+    return { played: saved.played, current: saved.current ?? "", solved: !!saved.solved, revealed: !!saved.revealed,
+      times: times.map((at, i) => Math.max(at, ...times.slice(0, i))), seconds };
   }
 
   /** Two tabs' progress: the chain that extends the other, else (two chains) the one already kept. */
   function mergeProgress(stored, mine) {
     const kept = fromRecord(stored);
     if (!kept) return mine;
-    return { ...(extendsChain(mine, kept) ? mine : kept), revealed: kept.revealed || mine.revealed };
+    return { ...(extendsChain(mine, kept) ? mine : kept), revealed: kept.revealed || mine.revealed,
+      seconds: Math.max(kept.seconds, mine.seconds) };
   }
 
   /** Another tab's progress on this puzzle: shown at once (a word still being checked is dropped). */
@@ -92,6 +110,7 @@ function letterBoxed(route, shell) {
     if (!kept) return;
     checking += 1;
     Object.assign(state, kept);
+    if (state.solved) stopClock();
     say("");
     render();
   }
@@ -99,7 +118,8 @@ function letterBoxed(route, shell) {
   // -- play ----------------------------------------------------------------------------
   /** Keep the progress (merged with another tab's) and a daily's statistics. */
   function save() {
-    const mine = { played: state.played, current: state.current, solved: state.solved, revealed: state.revealed };
+    const mine = { played: state.played, current: state.current, solved: state.solved, revealed: state.revealed,
+      times: state.times, seconds: Math.floor(elapsed()) };
     const kept = progress.write(mine);
     if (kept !== mine) { // another tab wrote since
       Object.assign(state, kept);
@@ -111,8 +131,30 @@ function letterBoxed(route, shell) {
     }
   }
 
+  // -- the game's clock ------------------------------------------------------------------------
+  /** The game's seconds so far: the kept ones and, while the clock runs, those since it started. */
+  const elapsed = () => state.seconds + (since === null ? 0 : Math.max(0, Date.now() - since) / 1000);
+
+  /** The clock runs (from the first letter, or from Play in a challenge) while the game is open and seen. */
+  function startClock() {
+    if (since !== null || !state.puzzle || state.solved || document.hidden) return;
+    since = Date.now();
+    ticking ??= setInterval(() => challenge?.tick(elapsed()), 1000);
+  }
+
+  function stopClock() {
+    if (since !== null) state.seconds = Math.floor(elapsed());
+    since = null;
+    clearInterval(ticking);
+    ticking = null;
+  }
+
+  /** The accepted words with the second each came at, as a challenge carries them. */
+  const timedMoves = () => state.played.map((word, i) => ({ at: state.times[i] ?? state.seconds, word }));
+
   function addLetter(letter) {
     if (!state.puzzle || state.solved) return;
+    startClock();
     if (!(letter in sideOf)) { say(t("move.not_on_board", { word: letter.toUpperCase() })); return; }
     const last = state.current.at(-1);
     if (last !== undefined && sideOf[last] === sideOf[letter]) {
@@ -128,7 +170,7 @@ function letterBoxed(route, shell) {
   function deleteLetter() {
     if (!state.puzzle || state.solved) return;
     if (state.current.length > (state.played.length ? 1 : 0)) state.current = state.current.slice(0, -1);
-    else if (state.played.length) state.current = state.played.pop();
+    else if (state.played.length) { state.current = state.played.pop(); state.times.pop(); }
     say("");
     render();
     save();
@@ -136,7 +178,7 @@ function letterBoxed(route, shell) {
 
   function restart() {
     if (!state.puzzle) return;
-    Object.assign(state, { played: [], current: "", solved: false });
+    Object.assign(state, { played: [], current: "", solved: false, times: [] });
     say("");
     render();
     save();
@@ -156,9 +198,12 @@ function letterBoxed(route, shell) {
         await engine.request(GAME, "check", { code: puzzle.code, played: state.played, word }).result();
       if (ticket !== checking || puzzle !== state.puzzle) return;
       if (verdict.type === "error" || !verdict.ok) { say(engineText(verdict)); return; }
+      const at = Math.max(Math.floor(elapsed()), ...state.times);
+      state.times = verdict.played.map((_, i) => (i < verdict.played.length - 1 ? state.times[i] ?? at : at));
       state.played = verdict.played;
       state.current = verdict.solved ? "" : word.at(-1);
       state.solved = verdict.solved;
+      if (state.solved) stopClock();
       say(verdict.solved ? "" : t("lb.to_go", { count: verdict.remaining.length }), true);
       save();
       if (state.solved) announce(outcomeOf(record()));
@@ -174,17 +219,23 @@ function letterBoxed(route, shell) {
   const record = () => ({ solved: state.solved, revealed: state.revealed, words: state.played.length,
     par: state.puzzle.par ?? undefined });
 
+  /** Whether the game is over: solved, or in a received challenge given up (the answers shown in Tools). */
+  const over = () => state.solved || (state.revealed && Boolean(challenge?.challenge));
+
   /**
-   * The finish panel of a solved puzzle, under the board: `celebrate` just after the last word;
-   * on a later visit the same panel, still. The best solution follows from the engine.
+   * The finish panel of a game that is over, under the board: `celebrate` just after the last word;
+   * on a later visit the same panel, still. The best solution follows from the engine. In a
+   * challenge the table of games follows it (or "Challenge a friend" is among its buttons).
    */
   function showFinish(celebrate) {
-    if (!state.solved) { finish?.remove(); finish = null; return; }
+    if (!over()) { finish?.remove(); finish = null; table?.remove(); table = null; return; }
+    challenge?.ghost?.remove(); // the table says the rest
+    stopClock();
     if (finish && !celebrate) return;
     const n = state.played.length;
     const { par } = state.puzzle;
     const panel = finishPanel({
-      rank: rankText(record()) || t("lb.status.done"), celebrate,
+      rank: rankText(record()) || t(state.solved ? "lb.status.done" : "rank.letterboxed.revealed"), celebrate,
       detail: [t("lb.finish.words", { count: n }), par && t("lb.finish.par", { par })].filter(Boolean).join(" · "),
       words: state.played.map((word) => word.toUpperCase()), bestLabel: t("lb.finish.best"),
       onShare: openShare,
@@ -192,6 +243,9 @@ function letterBoxed(route, shell) {
     });
     (finish ? finish.replaceWith(panel) : $("main .play").append(panel));
     finish = panel;
+    table?.remove();
+    table = challenge?.finish(panel, myGame(state.revealed ? "gave-up" : "solved", timedMoves()),
+      { code: state.puzzle.code, daily: state.daily, clock: 0 }) ?? null;
     if (celebrate) panel.scrollIntoView({ block: "nearest", behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
     findBest(panel);
   }
@@ -235,20 +289,46 @@ function letterBoxed(route, shell) {
 
   // -- loading puzzles -----------------------------------------------------------------
   function show(puzzle, label, daily = null) {
+    if (since !== null && state.puzzle) { stopClock(); save(); } // the last puzzle keeps its time
     state.puzzle = puzzle;
     state.label = label;
     state.daily = daily;
-    store.set(LAST, { puzzle, label, daily }); // what Tools acts on
+    // What Tools acts on, and the way back from it (to the challenge, if the puzzle came with one).
+    store.set(LAST, { puzzle, label, daily, ...(challenge?.challenge ? { challenge: location.hash } : {}) });
     judging = packJudge(GAME, puzzle, daily, judgeOf);
     sideOf = {};
     puzzle.sides.forEach((side, s) => { for (const c of side) sideOf[c] = s; });
-    Object.assign(state, fromRecord(progress.read()) ?? { played: [], current: "", solved: false, revealed: false });
+    stopClock();
+    Object.assign(state, fromRecord(progress.read()) ??
+      { played: [], current: "", solved: false, revealed: false, times: [], seconds: 0 });
     say("");
     finish?.remove();
     finish = null;
+    table?.remove();
+    table = null;
     bestJob?.cancel();
+    $("main .ghost")?.remove();
+    if (challenge?.ghost) $("main .lb-status").after(challenge.ghost);
     render();
     shell.ready(puzzle.code);
+    // A challenge of a game already over goes straight to its table; else who challenges first.
+    if (!over() && challenge?.challenge) challenge.begin(startClock);
+    challenge?.tick(elapsed());
+  }
+
+  /** The daily a challenge names, from its day pack in either language; null when no pack holds it. */
+  async function challengedDaily(where) {
+    if (where.kind !== "challenge" || !where.daily) return null;
+    for (const lang of [language(), ...["en", "nb"].filter((other) => other !== language())]) {
+      const puzzle = (await dayPack(GAME, lang, where.daily))?.puzzle;
+      if (puzzle?.code === where.code) {
+        const number = String(dailyNumber(where.daily));
+        shell.puzzleLang = lang; // the header's Statistics are of this language's dailies
+        return { puzzle, daily: where.daily,
+          label: t(lang === language() ? "label.daily" : "label.daily_lang", { number, date: where.daily, lang }) };
+      }
+    }
+    return null;
   }
 
   /** A shared puzzle whose word list this browser lacks: the list panel, until the player loads it. */
@@ -266,9 +346,12 @@ function letterBoxed(route, shell) {
     const lang = store.get(`${GAME}/lang`, language()); // at first the interface language
     try {
       const last = lastPuzzle();
-      // A puzzle Tools just made opens as it was made (no need to decode its code).
+      // A puzzle Tools just made opens as it was made (no need to decode its code); a daily's
+      // challenge opens from the day's pack, before Python is up.
       const { puzzle, label, daily } = where.kind === "code" && last?.puzzle.code === where.value && !last.daily
-        ? last : await shell.puzzleFor(where, lang);
+        ? last : await challengedDaily(where) ?? await shell.puzzleFor(where, lang);
+      // The games of a challenge whose puzzle could not open (the daily shown instead) are not of this puzzle.
+      challenge = await challengeFor(GAME, puzzle.code === where.code ? where : { kind: "puzzle" }, shell);
       if (!(await ensure(engine, puzzle.lexicon))) { shell.ready(); needList(puzzle, () => openRoute(where)); return; }
       show(puzzle, titledLabel(puzzle, label), daily); // a player-made board under its title and author
     } catch (error) {
@@ -305,6 +388,11 @@ function letterBoxed(route, shell) {
 
 
   document.addEventListener("keydown", typing, { signal: shell.signal });
+  // The clock stands while the page is not seen (another tab, a locked phone), and its time is kept.
+  document.addEventListener("visibilitychange", () => {
+    if (document.hidden && since !== null) { stopClock(); if (state.puzzle) save(); startAgain = true; }
+    else if (!document.hidden && startAgain) { startAgain = false; startClock(); }
+  }, { signal: shell.signal });
   typed.addEventListener("keydown", (event) => { if (!event.isComposing) keys(event); });
   typed.addEventListener("input", (event) => { if (!event.isComposing) takeTyped(); });
   typed.addEventListener("compositionend", takeTyped);
@@ -323,6 +411,11 @@ function letterBoxed(route, shell) {
 
   return {
     update(next) { openRoute(next); return true; },
-    stop() { bestJob?.cancel(); checking += 1; },
+    stop() {
+      bestJob?.cancel();
+      checking += 1;
+      if (since !== null && state.puzzle) { stopClock(); save(); }
+      stopClock();
+    },
   };
 }
