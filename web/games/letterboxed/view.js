@@ -14,7 +14,7 @@ import { packJudge } from "../../js/packs.js";
 import { sharedRecord } from "../../js/tabs.js";
 import { defineView } from "../../js/view.js";
 import { ensure, wordListPanel } from "../../js/wordlist.js";
-import { GAME, LAST, lastPuzzle, outcomeOf, progressKey, rankText } from "./puzzle.js";
+import { GAME, LAST, lastPuzzle, outcomeOf, progressKey, rankText, titledLabel } from "./puzzle.js";
 import { drawSquare, shadeOf } from "./square.js";
 
 export const { mount, update, unmount } = defineView("letterboxed", letterBoxed);
@@ -270,7 +270,7 @@ function letterBoxed(route, shell) {
       const { puzzle, label, daily } = where.kind === "code" && last?.puzzle.code === where.value && !last.daily
         ? last : await shell.puzzleFor(where, lang);
       if (!(await ensure(engine, puzzle.lexicon))) { shell.ready(); needList(puzzle, () => openRoute(where)); return; }
-      show(puzzle, label, daily);
+      show(puzzle, titledLabel(puzzle, label), daily); // a player-made board under its title and author
     } catch (error) {
       shell.ready();
       shell.banner(error.message);
