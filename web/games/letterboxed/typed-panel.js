@@ -8,7 +8,7 @@ import { $, store } from "../../js/site.js";
 import { engineText, t } from "../../js/i18n.js";
 import { whenWritten } from "../../js/tabs.js";
 import { GAME } from "./puzzle.js";
-import { solveInto } from "./solving.js";
+import { clearSolution, solveInto } from "./solving.js";
 import { drawSquare } from "./square.js";
 import { LETTERS, readTyped } from "./typed.js";
 
@@ -30,7 +30,7 @@ export function typedBoard(shell, lists) {
     pairs: $("#typed-pairs"), rarer: $("#typed-rarer") };
   let confirmed = Promise.resolve(null); // the board the engine read from what is typed now (null: none)
   let ticket = 0; // what is typed now; an answer for an older text is dropped
-  let solveJob = null;
+  let solving = null; // {job, stopped}: the solve under way (its job once the board is confirmed)
 
   /** Read what is typed (`finished`: the player asked for it as it is) and show it; returns the reading. */
   function read(finished = false) {
@@ -50,7 +50,8 @@ export function typedBoard(shell, lists) {
   /** What is typed changed: read it, forget the old board and its solution, and confirm a whole one with the engine. */
   function typed() {
     store.set(INPUT, { ...store.get(INPUT, {}), board: field.value });
-    solveJob?.cancel();
+    stop();
+    clearSolution(out);
     const mine = ++ticket;
     play.hidden = true;
     const reading = read();
@@ -73,20 +74,34 @@ export function typedBoard(shell, lists) {
     }
   }
 
+  /** Stop the solve under way (before its job starts, too). */
+  function stop() {
+    if (!solving) return;
+    solving.stopped = true;
+    solving.job?.cancel();
+  }
+
   async function solve() {
-    if (solveJob) return;
+    if (solving) return;
     const reading = read(true);
     if (!reading.complete) { field.focus(); return; }
     const mine = ticket;
+    const run = { job: null, stopped: false };
+    solving = run;
     $("#typed-solve").disabled = true;
     $("#typed-cancel").disabled = false;
-    out.status.textContent = t("common.checking");
+    out.status.textContent = t("common.solving");
     const puzzle = await confirmed;
-    if (!puzzle || mine !== ticket) { ready(); out.status.textContent = ""; return; }
-    await lists.ready(puzzle).catch(() => {}); // if it failed, the solve says which list it needs
+    if (puzzle) await lists.ready(puzzle).catch(() => {}); // if it failed, the solve says which list it needs
+    if (!puzzle || run.stopped || mine !== ticket) {
+      out.status.textContent = run.stopped && mine === ticket ? t("engine.cancelled") : "";
+      solving = null;
+      ready();
+      return;
+    }
     const { job, done } = solveInto(engine, { code: puzzle.code }, out,
       { unsolvable: (result) => sentence(engineText(result)) });
-    solveJob = job;
+    run.job = job;
     try {
       const result = await done;
       // Played from here, the board has the par the solver proved, in everyday words; a board
@@ -94,9 +109,10 @@ export function typedBoard(shell, lists) {
       if (!result.solvable && mine === ticket) play.hidden = true;
       else if (result.everyday_min_words && mine === ticket) confirmed = confirmBoard(mine, result.everyday_min_words);
     } catch (error) {
-      if (job === solveJob) out.status.textContent = error.message;
+      if (mine === ticket) out.status.textContent = error.message; // else the board changed: its solve is gone
     } finally {
-      if (job === solveJob) { solveJob = null; ready(); }
+      solving = null;
+      ready();
     }
   }
 
@@ -129,8 +145,8 @@ export function typedBoard(shell, lists) {
   $("#lang").addEventListener("change", () => chooseLanguage($("#lang").value, $("#lang")));
   whenWritten(() => LANG, () => chooseLanguage(store.get(LANG, choice.value), null), shell.signal);
   $("#typed-solve").addEventListener("click", solve);
-  $("#typed-cancel").addEventListener("click", () => solveJob?.cancel());
+  $("#typed-cancel").addEventListener("click", stop);
   typed();
 
-  return { stop() { solveJob?.cancel(); } };
+  return { stop };
 }

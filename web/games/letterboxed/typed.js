@@ -47,7 +47,7 @@ export function readTyped(text, lang, finished = false) {
     if (run.length > LETTERS || (finished && run.length !== LETTERS)) {
       return problem(sides, count, "board.letter_count", { count: run.length, letters: LETTERS });
     }
-    if (closed && run.length > PER_SIDE && run.length < LETTERS && !finished) return sideLength(sides, count, 1, run);
+    if (closed && run.length < LETTERS && !finished) return sideLength(sides, count, 1, run);
   } else {
     const last = parts.length - 1;
     const wrong = parts.slice(0, SIDES).findIndex((part, s) => part.length > PER_SIDE ||
