@@ -14,7 +14,8 @@ from conftest import ROOT
 SOURCES = ("web", "worker")
 SUFFIXES = {".js", ".mjs", ".cjs", ".html", ".py"}
 # confirm( alone, or on window/self/globalThis/top/parent/js; not another object's method (list.prompt(...)).
-CALL = re.compile(r"(?:(?<![\w$.])|(?<![\w$])(?:window|self|globalThis|top|parent|js)\s*\.\s*)(confirm|alert|prompt)\s*\(")
+CALL = re.compile(r"(?:(?<![\w$.])|(?<![\w$])(?:window|self|globalThis|top|parent|js)\s*\.\s*)"
+                  r"(confirm|alert|prompt)\s*\(")
 BLOCK_COMMENT = re.compile(r"/\*.*?\*/", re.DOTALL)
 LINE_COMMENT = re.compile(r"(?:^|\s)(?://|#(?![\w{]))[^\n]*")
 
@@ -38,5 +39,6 @@ def test_no_browser_dialogs_in_the_page_or_the_worker():
     for folder in SOURCES:
         for path in sorted((ROOT / folder).rglob("*")):
             if path.suffix in SUFFIXES and path.is_file():
-                found += [f"{path.relative_to(ROOT)}: {call}" for call in browser_dialogs(path.read_text(encoding="utf-8"))]
+                calls = browser_dialogs(path.read_text(encoding="utf-8"))
+                found += [f"{path.relative_to(ROOT)}: {call}" for call in calls]
     assert found == [], "ask in the page's own dialog (web/js/ask.js askPlayer) instead"

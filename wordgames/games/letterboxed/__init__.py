@@ -288,10 +288,12 @@ def open_code(params: dict) -> Iterator[Event]:
 
 def typed_board(params: dict) -> Iterator[Event]:
     """A board as a player types it (``sides``: ``ABC DEF GHI JKL`` or twelve letters in one run,
-    see :func:`~.board.read_typed_sides`) in ``lang``: its sides and the share code that plays it."""
+    see :func:`~.board.read_typed_sides`) in ``lang``: its sides and the share code that plays it,
+    with ``par`` when given (the page gives the one its solve proved)."""
     lang = language(params)
     sides = read_typed_sides(str(params.get("sides") or ""), lang)
-    puzzle = {"sides": list(sides), "lang": lang, "par": None, **custom.fields(params)}
+    par = integer(params, "par", 0, 0, LETTERS) or None
+    puzzle = {"sides": list(sides), "lang": lang, "par": par, **custom.fields(params)}
     yield result(**puzzle, code=encode(puzzle))
 
 
