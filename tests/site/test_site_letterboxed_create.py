@@ -15,6 +15,7 @@ import build
 from conftest import BOOT_MS, final, open_site, shared_page, visit
 from test_site import play
 from test_site_a11y import axe_in_both_schemes
+from test_site_i18n import assert_bokmal
 
 pytestmark = pytest.mark.browser
 
@@ -178,6 +179,7 @@ def test_in_bokmal_at_360_px_the_messages_are_norwegian_and_axe_finds_nothing_se
     nb_page.keyboard.press("Space")
     expect(nb_page.locator("#lbc-link")).to_have_value(re.compile(r"#letterboxed/p/"))
     assert nb_page.inner_text("#lbc-boards li:first-child .lbc-facts").count("hverdagsord (bevist)") == 1
+    assert_bokmal(nb_page, "the Letter Boxed creator with its boards and link")
     assert axe_in_both_schemes(nb_page) == {"light": [], "dark": []}
     width = nb_page.evaluate("document.documentElement.scrollWidth")
     assert width <= 360, "nothing scrolls sideways at 360 px"

@@ -155,6 +155,7 @@ function creatorView(route, shell) {
       made = { arrangements: result.arrangements, notes: result.notes, refused: result.refused, answer, lang: result.lang };
       showMade();
       saveDraft();
+      showResults();
     } catch (error) {
       if (job?.cancelled) { // the boards found so far stay
         made = streamed.length ? { arrangements: streamed, notes: [], refused: 0, answer, lang: $("#lbc-lang").value } : null;
@@ -172,6 +173,13 @@ function creatorView(route, shell) {
       $("#lbc-make").disabled = false;
       $("#lbc-cancel").disabled = true;
     }
+  }
+
+  /** On a phone the boards stand below the form and the word lists: bring their heading into view. */
+  function showResults() {
+    const heading = $("#lbc-boards-title");
+    if (heading.getBoundingClientRect().top < innerHeight) return;
+    heading.scrollIntoView({ block: "start", behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
   }
 
   /** The boards made (on an earlier visit too), the one picked and its link. */
