@@ -25,6 +25,8 @@ export default [
       "no-new-func": "error",
       "no-throw-literal": "error",
       "no-self-compare": "error",
+      // The page asks in its own <dialog> (web/js/ask.js); tests/tooling/test_no_browser_dialogs.py checks it too.
+      "no-alert": "error",
       "no-unmodified-loop-condition": "error",
       "no-unreachable-loop": "error",
       // Not on, since this code does so on purpose: no-use-before-define (a view's closures name

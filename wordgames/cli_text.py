@@ -130,8 +130,9 @@ def chain(words: list[str]) -> str:
 
 
 def letterboxed_puzzle(result: dict, params: dict, lang: str) -> Lines:
-    """``generate`` and ``decode``: the square, par and the link."""
+    """``generate``, ``decode``, ``board`` and ``title``: the square, its title and author, par and the link."""
     rows = daily(result, params, lang)
+    rows += [(say(f"label.{field}", lang), result[field]) for field in ("title", "author") if result.get(field)]
     if result.get("par"):
         rows.append((say("label.par", lang), say("words", lang, count=result["par"])))
     rows += [language_row(result["lang"], lang), *shared("letterboxed", result["code"], params, lang)]
@@ -348,6 +349,7 @@ RESULTS: dict[tuple[str, str], Callable[[dict, dict, str], Lines]] = {
     ("letterboxed", "generate"): letterboxed_puzzle, ("letterboxed", "decode"): letterboxed_puzzle,
     ("letterboxed", "solve"): letterboxed_solve, ("letterboxed", "check"): letterboxed_check,
     ("letterboxed", "board"): letterboxed_puzzle, ("letterboxed", "create"): letterboxed_create,
+    ("letterboxed", "title"): letterboxed_puzzle,
     ("boggle", "generate"): boggle_puzzle, ("boggle", "decode"): boggle_puzzle,
     ("boggle", "solve"): boggle_solve, ("boggle", "check"): boggle_check, ("boggle", "best_board"): boggle_best,
     ("unboggle", "solve"): unboggle_solve,

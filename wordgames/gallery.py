@@ -1,30 +1,39 @@
-"""The community gallery: Strands puzzles kept as lines of text, checked before they are shown.
+"""The community gallery: players' puzzles of any game kept as lines of text, checked before they are shown.
 
 ``gallery/<lang>.txt`` holds one puzzle a line, four fields separated by tabs::
 
     YYYY-MM-DD<TAB>author<TAB>clue<TAB>CODE
 
 the day it was added (the gallery lists the newest first), the author's name as
-they give it, the clue, and the Strands share code (as in ``#strands/p/CODE``).
-Blank lines and lines starting with ``#`` are comments.  :func:`check_text` holds
-every entry to the engine: the code decodes (so its solution keeps every rule and
-shows no blocked word), it is in the file's language, its board has exactly one
-cover, the clue is the code's own, the author's name is short and clean, and no
-code comes twice.  Each problem names its file and line, for the build to print.
-The messages are for the people who add puzzles (in English, like the build's),
-not for players.
+they give it, the clue (a Letter Boxed puzzle's title), and the share code (as in
+``#GAME/p/CODE``).  The code's tag byte (:mod:`wordgames.codes`) says whose game it
+is: Strands or Letter Boxed (:data:`CHECKS`).  Blank lines and lines starting with
+``#`` are comments.  :func:`check_text` holds every entry to the engine: the code
+decodes (so it shows no blocked word), it is in the file's language, the clue is the
+code's own, the author's name is short and clean, no code comes twice, and then the
+game's own check: a Strands board has exactly one cover; a Letter Boxed board (with
+the standard word list) has a solution in everyday words whose length, proven by the
+solver, is the code's par, and no word solves it alone.  Each problem names its file
+and line, for the build to print.  The messages are for the people who add puzzles
+(in English, like the build's), not for players.
 """
 
 from __future__ import annotations
 
+import base64
+import binascii
 import datetime
 import re
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
 from .codes import CodeError
-from .games.strands import decode, uniqueness
+from .custom import resolve
+from .games import letterboxed, strands
+from .games.letterboxed import solve_board
+from .games.strands import uniqueness
 from .games.strands.rules import MAX_CLUE_LENGTH, blocked_words
 from .lexicon import ALPHABETS
 
@@ -34,19 +43,88 @@ MAX_AUTHOR_LENGTH = 40
 
 @dataclass(frozen=True)
 class Entry:
-    """One checked puzzle of the gallery; ``words`` counts its words, the spangram included."""
+    """One checked puzzle of the gallery: its ``game`` and what the page needs to mark it solved
+    (``words``: a Strands puzzle's words, the spangram included; ``par``: a Letter Boxed par)."""
 
     date: str
     author: str
     clue: str
     code: str
-    words: int
+    words: int | None
     line: int
+    game: str = "strands"
+    par: int | None = None
 
     def data(self) -> dict:
         """The entry as the page reads it (``gallery/<lang>.json``)."""
-        return {"date": self.date, "author": self.author, "clue": self.clue, "code": self.code,
-                "words": self.words}
+        facts = {"words": self.words} if self.game == "strands" else {"par": self.par}
+        return {"game": self.game, "date": self.date, "author": self.author, "clue": self.clue, "code": self.code,
+                **facts}
+
+
+def _strands(code: str, lang: str, clue: str, author: str) -> dict:
+    """A Strands entry's check: its clue and one cover; ``{"words": count}``."""
+    puzzle = _opened(strands.decode, code, lang)
+    if puzzle["clue"] != clue:
+        raise ValueError(f"the clue {clue!r} is not the code's clue {puzzle['clue']!r}")
+    covers = uniqueness(puzzle["letters"], puzzle["rows"], puzzle["cols"], puzzle["words"],
+                        puzzle["paths"])["covers"]
+    if covers != 1:
+        raise ValueError(f"the board has {covers} ways to place its words; a gallery puzzle needs exactly one")
+    return {"words": len(puzzle["words"])}
+
+
+def _solved(sides: list[str], lexicon, common_only: bool) -> dict:
+    """The solver's proven result for a board (the pairs not kept)."""
+    return [event for event in solve_board(sides, lexicon, common_only=common_only, pairs_limit=0)
+            if event["type"] == "result"][-1]
+
+
+def _letterboxed(code: str, lang: str, clue: str, author: str) -> dict:
+    """A Letter Boxed entry's check: its title (and author, if the code has one), the standard
+    list, and a par the solver proves with no one-word solution; ``{"par": par}``."""
+    puzzle = _opened(letterboxed.decode, code, lang)
+    if puzzle.get("title") != clue:
+        raise ValueError(f"the clue {clue!r} is not the code's title {puzzle.get('title', '')!r}")
+    if puzzle.get("author") and puzzle["author"] != author:
+        raise ValueError(f"the author {author!r} is not the code's author {puzzle['author']!r}")
+    if puzzle.get("lexicon"):
+        raise ValueError("the puzzle needs a player's own word list; a gallery puzzle uses the standard one")
+    lexicon = resolve(puzzle)
+    everyday = _solved(puzzle["sides"], lexicon, True)
+    if not everyday["solvable"]:
+        raise ValueError("the everyday words cannot solve the board")
+    if everyday["min_words"] != puzzle["par"]:
+        raise ValueError(f"the code's par is {puzzle['par']}, but the solver proves {everyday['min_words']} "
+                         "everyday words")
+    if _solved(puzzle["sides"], lexicon, False)["min_words"] == 1:
+        raise ValueError("a single word solves the board")
+    return {"par": puzzle["par"]}
+
+
+#: Each game the gallery holds, by its codes' tag: its name and its entries' check.
+CHECKS: dict[int, tuple[str, Callable[[str, str, str, str], dict]]] = {
+    strands.CODE_TAG: ("strands", _strands), letterboxed.CODE_TAG: ("letterboxed", _letterboxed)}
+
+
+def _game_of(code: str) -> tuple[str, Callable[[str, str, str, str], dict]]:
+    """The game whose code this is, by its tag byte (Strands when unreadable: its decoder says why)."""
+    try:
+        raw = base64.urlsafe_b64decode(code + "=" * (-len(code) % 4))
+    except (binascii.Error, ValueError):
+        raw = b""
+    return CHECKS.get(raw[1] if len(raw) > 1 else strands.CODE_TAG, CHECKS[strands.CODE_TAG])
+
+
+def _opened(decode: Callable[[str], dict], code: str, lang: str) -> dict:
+    """The puzzle of a code in the file's language; ValueError when it does not open or is another's."""
+    try:
+        puzzle = decode(code)
+    except CodeError as error:
+        raise ValueError(f"the code does not open: {error}") from None
+    if puzzle["lang"] != lang:
+        raise ValueError(f"the code is a puzzle in {puzzle['lang']}, but this is the {lang} gallery")
+    return puzzle
 
 
 def check_text(text: str, lang: str, name: str) -> tuple[list[Entry], list[str]]:
@@ -84,21 +162,11 @@ def _entry(line: str, lang: str, number: int) -> Entry:
         raise ValueError("the clue is empty")
     if len(clue) > MAX_CLUE_LENGTH:
         raise ValueError(f"the clue is {len(clue)} characters long; at most {MAX_CLUE_LENGTH}")
-    try:
-        puzzle = decode(code)
-    except CodeError as error:
-        raise ValueError(f"the code does not open: {error}") from None
-    if puzzle["lang"] != lang:
-        raise ValueError(f"the code is a puzzle in {puzzle['lang']}, but this is the {lang} gallery")
-    if puzzle["clue"] != clue:
-        raise ValueError(f"the clue {clue!r} is not the code's clue {puzzle['clue']!r}")
     if blocked_words(re.findall(r"\w+", author.lower()) or [author], lang):
         raise ValueError("the author's name holds a word the game never shows")
-    covers = uniqueness(puzzle["letters"], puzzle["rows"], puzzle["cols"], puzzle["words"],
-                        puzzle["paths"])["covers"]
-    if covers != 1:
-        raise ValueError(f"the board has {covers} ways to place its words; a gallery puzzle needs exactly one")
-    return Entry(date, author, clue, code, len(puzzle["words"]), number)
+    game, check = _game_of(code)
+    facts = check(code, lang, clue, author)
+    return Entry(date, author, clue, code, facts.get("words"), number, game, facts.get("par"))
 
 
 def _is_date(text: str) -> bool:

@@ -17,10 +17,11 @@ from wordgames.lexicon import load
 SHIPPED = {lang: ROOT / "gallery" / f"{lang}.txt" for lang in ("en", "nb")}
 
 
-def shipped(lang: str) -> list[gallery.Entry]:
+def shipped(lang: str, game: str = "strands") -> list[gallery.Entry]:
+    """The shipped entries of a language of one game (tests/engine/test_gallery_letterboxed.py has Letter Boxed's)."""
     entries, problems = gallery.check_file(SHIPPED[lang])
     assert problems == []
-    return entries
+    return [entry for entry in entries if entry.game == game]
 
 
 def a_line(lang: str = "en", **fields) -> str:
@@ -130,7 +131,7 @@ def test_newest_first_puts_the_later_line_first_on_one_day():
 
     listed = gallery.newest_first([make("2026-10-01", 3), make("2026-10-02", 4), make("2026-10-02", 5)])
     assert [entry["code"] for entry in listed] == ["code5", "code4", "code3"]
-    assert set(listed[0]) == {"date", "author", "clue", "code", "words"}
+    assert set(listed[0]) == {"game", "date", "author", "clue", "code", "words"}
 
 
 def broken_gallery(tmp_path):
@@ -153,7 +154,7 @@ def test_the_shipped_gallery_is_listed_newest_first_for_the_build():
     listings = build.gallery()
     assert set(listings) == {"en", "nb"}
     for lang, entries in listings.items():
-        assert len(entries) == len(shipped(lang))
+        assert len(entries) == len(shipped(lang)) + len(shipped(lang, "letterboxed"))
         assert [e["date"] for e in entries] == sorted((e["date"] for e in entries), reverse=True)
 
 
@@ -165,5 +166,5 @@ def test_the_command_line_checks_a_file_without_a_traceback(tmp_path):
     assert bad.stdout == f"{folder / 'en.txt'}:3: the author's name is empty\n"
     good = subprocess.run([*command, "gallery/en.txt", "gallery/nb.txt"], capture_output=True, text=True, cwd=ROOT)
     assert good.returncode == 0, good.stdout
-    assert good.stdout.splitlines() == [f"gallery/{lang}.txt: {len(shipped(lang))} puzzles, all good"
-                                        for lang in ("en", "nb")]
+    counts = {lang: len(gallery.check_file(SHIPPED[lang])[0]) for lang in ("en", "nb")}
+    assert good.stdout.splitlines() == [f"gallery/{lang}.txt: {n} puzzles, all good" for lang, n in counts.items()]

@@ -258,6 +258,14 @@ def test_a_typed_bokmal_board_keeps_its_letters():
     assert done["sides"] == ["æøå", "abc", "def", "ghi"] and lb.decode(done["code"])["lang"] == "nb"
 
 
+def test_a_typed_board_takes_the_par_its_solve_proved():
+    solved = final("letterboxed", "solve", {"sides": "giy,ero,hnm,tal"})
+    done = final("letterboxed", "board", {"sides": "GIY ERO HNM TAL", "par": solved["everyday_min_words"]})
+    assert done["par"] == solved["everyday_min_words"] == lb.decode(done["code"])["par"], (done, solved)
+    refused = final("letterboxed", "board", {"sides": "GIY ERO HNM TAL", "par": 13})
+    assert refused["type"] == "error" and refused["code"] == "param.out_of_range", refused
+
+
 @pytest.mark.parametrize("typed, lang, code, said", [
     ("", "en", "board.lb_empty", "type the board's 12 letters"),
     ("abc def ghi jka", "en", "board.repeats", "A repeats"),

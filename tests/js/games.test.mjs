@@ -32,8 +32,15 @@ test("the games with a daily are those the engine makes day packs for", () => {
 });
 
 for (const [game, declaration] of Object.entries(GAMES)) {
-  test(`${game}: its declaration has views, a daily or null, and Lab examples, nothing else`, () => {
-    assert.deepEqual(Object.keys(declaration).sort(), ["challenge", "daily", "lab", "views"]);
+  test(`${game}: its declaration has views, a daily or null, and Lab examples, maybe its gallery part, nothing else`, () => {
+    const { gallery, ...required } = declaration;
+    assert.deepEqual(Object.keys(required).sort(), ["challenge", "daily", "lab", "views"]);
+    if (gallery !== undefined) { // its puzzles in the gallery: their state, and the view that makes one
+      assert.deepEqual(Object.keys(gallery).sort(), ["create", "state"]);
+      assert.equal(typeof gallery.state, "function");
+      assert.ok(typeof declaration.views[gallery.create]?.route === "string", `${game}: gallery.create names a view of its own`);
+      assert.equal(gallery.state(null, { words: 3, par: 2 }), "unplayed");
+    }
     assert.ok(game in declaration.views, "the game's own view has the game's name");
     for (const [view, { module, help, route, ...rest }] of Object.entries(declaration.views)) {
       assert.deepEqual(rest, {}, `${view}: only module, help and route`);

@@ -160,6 +160,14 @@ describe("merge: two devices' records as a union", () => {
     }
   });
 
+  test("of two plays the same day, a round over (with its rank) beats one under way", () => {
+    const key = "boggle/en/2026-12-12";
+    const over = unsolved("2026-12-12", { score: 3, max: 90, found: 2 });
+    const underWay = unsolved("2026-12-12", { score: 5, found: 3 });
+    assert.deepEqual(merge(stats({ [key]: over }), stats({ [key]: underWay })), stats({ [key]: over }));
+    assert.deepEqual(merge(stats({ [key]: underWay }), stats({ [key]: over })), stats({ [key]: over }));
+  });
+
   test("changes neither side", () => {
     const mine = stats({ "boggle/en/2026-12-11": unsolved("2026-12-11") });
     const theirs = stats({ "boggle/en/2026-12-11": solved("2026-12-11"), "boggle/en/2026-12-12": solved("2026-12-12") });
@@ -281,6 +289,17 @@ describe("recording a daily (localStorage, the clock pinned)", () => {
     at("2026-12-15");
     record("strands", "en", "2026-12-14", { solved: false, hints: 0 });
     assert.deepEqual(load().records["strands/en/2026-12-14"], solved("2026-12-14", { hints: 1 }));
+  });
+
+  test("a round played on the same day: its last progress, then its end with the rank, are what is kept", () => {
+    at("2026-12-14");
+    record("boggle", "en", "2026-12-14", { solved: false, score: 1, found: 1 }); // under way
+    record("boggle", "en", "2026-12-14", { solved: false, score: 3, found: 2 });
+    assert.deepEqual(load().records["boggle/en/2026-12-14"], unsolved("2026-12-14", { score: 3, found: 2 }));
+    record("boggle", "en", "2026-12-14", { solved: false, score: 3, max: 90, found: 2 }); // over, below Good
+    assert.deepEqual(load().records["boggle/en/2026-12-14"], unsolved("2026-12-14", { score: 3, max: 90, found: 2 }));
+    record("boggle", "en", "2026-12-14", { solved: false, score: 1, found: 1 }); // another tab's older progress
+    assert.deepEqual(load().records["boggle/en/2026-12-14"], unsolved("2026-12-14", { score: 3, max: 90, found: 2 }));
   });
 
   test("statistics a newer page wrote are neither recorded over nor replaced", () => {

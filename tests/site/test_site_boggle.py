@@ -299,3 +299,31 @@ def test_words_arrive_from_any_keyboard_layout_or_input_method(tab):
     tab.keyboard.insert_text("quiet")
     tab.keyboard.press("Enter")
     tab.wait_for_selector("main[data-found='1']", state="attached")
+
+
+def test_tools_list_the_last_boards_words_once_its_round_is_over(tab):
+    visit(tab, f"#boggle/p/{PLATES}", "boggle", PLATES)
+    if tab.is_visible("#start"):  # a timed round (the clock chosen last)
+        tab.click("#start")
+    type_word(tab, "plates")
+    visit(tab, "#boggle/tools", "boggle-tools", keep_progress=True)
+    tab.wait_for_function("document.querySelector('#last-status').textContent !== ''")
+    assert tab.inner_text("#last-label") == "Shared board"
+    assert tab.inner_text("#last-board").split("\n") == ["PERS", "LATG", "SINE", "TERS"]
+    assert tab.inner_text("#last-status") == "Its words show here once its round is over."  # no spoiler mid-round
+    assert tab.locator("#last-words li").count() == 0
+    assert tab.get_attribute("#last-play", "href") == f"#boggle/p/{PLATES}"
+    tab.click("#last-play")
+    ready(tab, "boggle", PLATES)
+    assert tab.locator("#found li").all_inner_texts() == ["PLATES 3"]  # the round as it was
+    tab.click("#end")
+    tab.wait_for_selector(".finish")
+    visit(tab, "#boggle/tools", "boggle-tools", keep_progress=True)
+    tab.wait_for_function("document.querySelector('#last-status').textContent.startsWith('You found')")
+    solved = final("boggle", "solve", {"code": PLATES})
+    assert tab.inner_text("#last-status") == f"You found 1 of the board's {solved['count']:,} words."
+    listed = tab.locator("#last-words li").evaluate_all("(items) => items.map((li) => li.firstChild.textContent)")
+    assert sorted(listed) == sorted(solved["words"])  # the solver's list, the rarer ones behind their count
+    got = tab.locator("#last-words li.got").evaluate_all("(items) => items.map((li) => li.firstChild.textContent)")
+    assert got == ["plates"]
+    assert tab.locator("#last-words details.rarer").count() == (1 if set(solved["words"]) - set(solved["everyday"]) - {"plates"} else 0)

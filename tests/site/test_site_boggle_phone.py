@@ -167,4 +167,6 @@ def test_a_beginner_round_is_played_not_solved(browser, site, phone):
     assert stats_record(page, day)["solved"] is False
     page.evaluate("() => { location.hash = '#archive'; }")
     ready(page, "archive")
-    assert "Solved" not in page.inner_text(f"a[data-game='boggle'][data-date='{day}']")
+    mark = page.inner_text(f"a[data-game='boggle'][data-date='{day}']")
+    assert mark.endswith(" · Played · Beginner")  # the round is over: played, with its rank, not "Started"
+    assert page.get_attribute(f"li:has(> a[data-game='boggle'][data-date='{day}'])", "class") == "played"

@@ -128,12 +128,16 @@ def test_statistics_move_to_another_device(browser, site):
         ready(other, "strands")
         other.evaluate("""() => localStorage.setItem("wordgames/stats", JSON.stringify({version: 1, records: {
             "boggle/en/2026-12-06": {on: "2026-12-06", solved: true, revealed: false, score: 30, max: 100}}}))""")
-        asked = []
-        other.once("dialog", lambda dialog: (asked.append(dialog.message), dialog.accept()))
+        browser_asked = []
+        other.on("dialog", lambda dialog: (browser_asked.append(dialog.message), dialog.dismiss()))
         other.goto(link)
         ready(other, "home")
+        other.wait_for_selector("#ask[open]")  # the page's own dialog asks
+        assert "(1 result)" in other.inner_text("#ask-body")  # one result, in the singular
+        assert other.evaluate("document.activeElement.id") == "ask-yes"  # Enter adds them
+        other.keyboard.press("Enter")
         other.wait_for_function("JSON.parse(localStorage.getItem('wordgames/stats')).records['letterboxed/en/2026-12-07']")
-        assert asked and "(1 result)" in asked[0]  # one result, in the singular
+        assert other.locator("#ask").count() == 0
         records = other.evaluate("JSON.parse(localStorage.getItem('wordgames/stats')).records")
         assert set(records) == {"boggle/en/2026-12-06", "letterboxed/en/2026-12-07"}  # merged: nothing lost
         assert records["letterboxed/en/2026-12-07"]["solved"] is True
@@ -143,9 +147,17 @@ def test_statistics_move_to_another_device(browser, site):
         other.click("#stats-button")  # the header's Statistics
         other.click("#stats-dialog summary")
         other.fill("#stats-code", link)
-        other.once("dialog", lambda dialog: dialog.dismiss())
         other.click("#stats-replace")
+        other.wait_for_selector("#ask[open]")  # over the statistics dialog
+        assert other.inner_text("#ask-title") == "Replace your statistics?"
+        assert other.inner_text("#ask-body") == "The 2 results on this device are deleted, and the 1 from the code take their place."
+        assert other.evaluate("document.activeElement.id") == "ask-no"  # the safe answer has the focus
+        other.keyboard.press("Escape")  # declined
+        other.wait_for_selector("#ask", state="detached")
+        assert other.is_visible("#stats-dialog")  # the statistics stay open
         assert set(other.evaluate("Object.keys(JSON.parse(localStorage.getItem('wordgames/stats')).records)")) == set(records)
+        assert other.inner_text("#stats-transfer-status") == ""
+        assert browser_asked == []  # never the browser's confirm()
         other.fill("#stats-code", "not a code")
         other.click("#stats-import")
         other.wait_for_function("document.querySelector('#stats-transfer-status').textContent.includes('not a statistics code')")

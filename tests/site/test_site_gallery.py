@@ -14,6 +14,7 @@ from conftest import final, ready, shared_page, visit
 pytestmark = pytest.mark.browser
 
 LISTED = build.gallery()  # what the build writes to gallery/<lang>.json, newest first
+STRANDS = [entry for entry in LISTED["en"] if entry["game"] == "strands"]  # Letter Boxed's: test_site_letterboxed_create.py
 
 
 def codes_shown(page) -> list[str]:
@@ -59,7 +60,7 @@ def test_the_search_finds_a_clue_or_an_author_whatever_the_case_and_accents(tab)
 
 def test_a_gallery_puzzle_opens_plays_and_is_then_marked_solved(tab):
     open_gallery(tab)
-    entry = LISTED["en"][5]
+    entry = STRANDS[5]
     tab.click(f"#gallery-list a[data-code='{entry['code']}']")
     ready(tab, "strands", entry["code"])
     assert tab.inner_text("#clue") == entry["clue"]
@@ -80,7 +81,7 @@ def test_a_gallery_puzzle_opens_plays_and_is_then_marked_solved(tab):
     tab.click("#gallery-random")
     assert tab.inner_text("#gallery-status") == "You have solved every puzzle shown here."
     assert tab.get_attribute("main", "data-view") == "gallery"
-    other = LISTED["en"][6]
+    other = STRANDS[6]
     search(tab, other["clue"])
     tab.click("#gallery-random")
     ready(tab, "strands", other["code"])
@@ -89,7 +90,8 @@ def test_a_gallery_puzzle_opens_plays_and_is_then_marked_solved(tab):
 def test_random_unsolved_opens_one_of_the_puzzles_shown(tab):
     open_gallery(tab)
     tab.click("#gallery-random")
-    tab.wait_for_selector("main[data-view='strands'][data-ready][data-code]", state="attached")
+    tab.wait_for_selector("main:is([data-view='strands'], [data-view='letterboxed'])[data-ready][data-code]",
+                          state="attached")
     assert tab.get_attribute("main", "data-code") in {entry["code"] for entry in LISTED["en"]}
 
 

@@ -152,8 +152,18 @@ def test_too_big_a_file_is_refused_before_it_is_read_and_a_list_can_be_removed(t
     assert load_file(tab, "huge.txt", b"ab\n" * (1_400_000 + 1)) == "the word list is 4.0 MB; it can be at most 4 MB"
     load_file(tab, "gone.txt", b"plates\nstaple\n")
     assert tab.inner_text("#wordlist option:checked") == "gone.txt (2 words)"
-    tab.once("dialog", lambda dialog: dialog.accept())
+    browser_asked = []
+    tab.on("dialog", lambda dialog: (browser_asked.append(dialog.message), dialog.dismiss()))
     tab.click("#wordlist-remove")
+    tab.wait_for_selector("#ask[open]")  # the page's own dialog asks first
+    assert tab.inner_text("#ask-title") == "Remove gone.txt?"
+    assert tab.evaluate("document.activeElement.id") == "ask-no"
+    tab.click("#ask-no")  # Cancel: the list stays
+    tab.wait_for_selector("#ask", state="detached")
+    assert tab.inner_text("#wordlist option:checked") == "gone.txt (2 words)"
+    tab.click("#wordlist-remove")
+    tab.click("#ask-yes")
     tab.wait_for_function("document.querySelector('#wordlist-status').textContent === 'Removed gone.txt.'")
     assert "gone.txt (2 words)" not in tab.locator("#wordlist option").all_inner_texts()
     assert tab.inner_text("#wordlist option:checked") == "Standard" and tab.is_disabled("#wordlist-remove")
+    assert browser_asked == []  # never the browser's confirm()

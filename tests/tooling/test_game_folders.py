@@ -82,7 +82,7 @@ def test_the_check_sees_a_game_named_outside_its_folder(tmp_path):
 
 def test_index_html_holds_no_games_markup_and_the_built_page_holds_every_games(tmp_path):
     source = (WEB / "index.html").read_text(encoding="utf-8")
-    assert not re.search(r'<template id="(view|help)-(?!home|archive|challenges|lab")', source)
+    assert not re.search(r'<template id="(view|help)-(?!home|archive|challenges|gallery|lab")', source)
     build.write_index(WEB, tmp_path, list(GAMES))
     built = (tmp_path / "index.html").read_text(encoding="utf-8")
     for game in GAMES:

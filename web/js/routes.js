@@ -8,8 +8,8 @@
 //   #GAME/seed/TEXT            a puzzle made from a seed
 //   #GAME/c/PUZZLE/GAMES       a challenge: the puzzle (CODE, or DATE~CODE for a daily) and the
 //                              games played on it (web/js/challenge.js)
-//   #archive, #challenges, #lab  views of their own
-//   a game's other views       at the route its folder declares (#strands/create, #gallery:
+//   #archive, #challenges, #gallery, #lab  views of their own
+//   a game's other views       at the route its folder declares (#strands/create:
 //                              web/games/GAME/game.js)
 //   #stats/CODE                statistics from another device, offered for import (home view)
 //
@@ -19,7 +19,7 @@ import { GAMES as DECLARED, VIEWS } from "../games/index.js";
 import { readPuzzlePart } from "./challenge.js";
 
 export const GAMES = Object.keys(DECLARED);
-const PAGES = ["archive", "challenges", "lab"];
+const PAGES = ["archive", "challenges", "gallery", "lab"];
 /** The views a game opens at a route of their own: {route: {view, game?, kind}}; the kind is the
  * route's last part, and the game is named when the route is under the game's own. */
 const FIXED = Object.fromEntries(Object.entries(VIEWS).filter(([, { route }]) => route).map(([view, { game, route }]) =>

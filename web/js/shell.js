@@ -21,7 +21,7 @@ import { workerScript } from "./worker-start.js";
 
 /** The module of each view, by name: the shell's own views and every game's. */
 const VIEWS = { home: "./views/home.js", archive: "./views/archive.js", challenges: "./views/challenges.js",
-  lab: "./views/lab.js",
+  gallery: "./views/gallery.js", lab: "./views/lab.js",
   ...Object.fromEntries(Object.entries(GAME_VIEWS).map(([name, { url }]) => [name, url])) };
 const STAGES = ["download", "python", "engine", "puzzle"]; // boot.STAGE in the catalogues
 

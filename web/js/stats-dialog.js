@@ -3,6 +3,7 @@
 // merges, and replacing asks first). Shown from each game's "Statistics" button and when
 // a daily ends (then with the outcome and a Share button on top).
 
+import { askPlayer } from "./ask.js";
 import { has, t } from "./i18n.js";
 import { el, pageUrl, toast, untilMidnight } from "./site.js";
 import * as stats from "./stats.js";
@@ -85,7 +86,9 @@ function transfer(render) {
       const theirs = await stats.importCode(code);
       const count = Object.keys(theirs.records).length;
       const mine = stats.load();
-      if (replace && !window.confirm(t("stats.replace_confirm", { mine: Object.keys(mine.records).length, count }))) return;
+      if (replace && !await askPlayer({ title: t("stats.replace_ask.title"),
+        body: t("stats.replace_ask.body", { mine: Object.keys(mine.records).length, count }),
+        yes: t("stats.replace"), no: t("common.cancel") })) return;
       stats.save(replace ? theirs : stats.merge(mine, theirs));
       status.textContent = t(replace ? "stats.replaced" : "stats.merged", { count });
       render();
@@ -103,12 +106,13 @@ function transfer(render) {
     status);
 }
 
-/** A link's statistics code (#stats/CODE): ask, then merge. */
+/** A link's statistics code (#stats/CODE): ask (the page's dialog), then merge. */
 export async function offerImport(code, banner) {
   try {
     const theirs = await stats.importCode(code);
     const count = Object.keys(theirs.records).length;
-    if (window.confirm(t("stats.offer", { count }))) {
+    if (await askPlayer({ title: t("stats.offer.title"), body: t("stats.offer.body", { count }),
+      yes: t("stats.offer.yes"), no: t("stats.offer.no"), primary: "yes" })) {
       stats.save(stats.merge(stats.load(), theirs));
       toast(t("stats.merged_toast", { count }));
     }

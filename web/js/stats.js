@@ -70,21 +70,27 @@ export function record(game, lang, date, result) {
   const stats = load();
   if (stats.readOnly) return stats;
   const key = `${game}/${lang}/${date}`;
-  stats.records[key] = better(stats.records[key], cleanRecord({ ...result, on: localDate() }));
+  stats.records[key] = better(game, stats.records[key], cleanRecord({ ...result, on: localDate() }));
   store.set(KEY, stats);
   if (stats.records[key].solved) keepProgress(); // now the player has something to lose
   return stats;
 }
 
-/** Of two records of one daily, the one to keep: solved (unrevealed) first, then the later play (revealed if either is). */
-function better(a, b) {
+/**
+ * Of two records of one daily of ``game``, the one to keep: solved (unrevealed) first, then the
+ * later play (revealed if either is). Of two plays the same day, one whose game is over (it has a
+ * rank, as a Boggle round below Good) beats one under way, and else ``b``, the one written last.
+ */
+function better(game, a, b) {
   if (!a) return b;
   if (!b) return a;
   const rank = (r) => (r.solved && !r.revealed ? 2 : r.solved ? 1 : 0);
   if (rank(a) !== rank(b)) return rank(a) > rank(b) ? a : b;
   if (a.solved) return (a.on ?? "") <= (b.on ?? "") ? a : b; // the first solve stands
-  // The later play; answers once shown stay shown (a reveal the same day as a play counts).
-  const later = (a.on ?? "") >= (b.on ?? "") ? a : b;
+  const over = (r) => (GAMES[game]?.daily?.rank?.(r) ? 1 : 0);
+  const later = (a.on ?? "") !== (b.on ?? "") ? ((a.on ?? "") > (b.on ?? "") ? a : b)
+    : over(a) > over(b) ? a : b;
+  // Answers once shown stay shown (a reveal the same day as a play counts).
   return a.revealed || b.revealed ? { ...later, revealed: true } : later;
 }
 
@@ -154,7 +160,7 @@ export function distribution(game, records) {
 /** Merge another device's statistics into this one's: the union, keeping the better record of a daily. */
 export function merge(mine, theirs) {
   const records = { ...mine.records };
-  for (const [key, record] of Object.entries(theirs.records)) records[key] = better(records[key], record);
+  for (const [key, record] of Object.entries(theirs.records)) records[key] = better(key.split("/")[0], records[key], record);
   return { version: VERSION, records };
 }
 

@@ -9,6 +9,7 @@
 // when it needs a list this browser does not have, until the player loads it.
 
 import { $, el, store } from "./site.js";
+import { askPlayer } from "./ask.js";
 import { engineText, t } from "./i18n.js";
 
 const DB_NAME = "wordgames";
@@ -287,7 +288,8 @@ export function wordListPanel(shell, game, { lang }) {
   async function removeChosen() {
     const id = select.value;
     const list = (await keptLists()).find((l) => l.id === id);
-    if (!list || !window.confirm(t("wl.remove_confirm", { name: listName(list) }))) return;
+    if (!list || !await askPlayer({ title: t("wl.remove_ask.title", { name: listName(list) }),
+      body: t("wl.remove_ask.body"), yes: t("wl.remove"), no: t("common.cancel") })) return;
     try { await drop(id); } catch (error) { status.textContent = error.message; return; }
     engine.request("wordlist", "forget", { lexicon: PREFIX + id }).result().catch(() => {});
     inWorkerNow(engine).delete(id);

@@ -1,13 +1,17 @@
-// Boggle's tools, a view of their own (#boggle/tools): roll a new board (size, language), solve a
-// board of one's own, the best-board search, and the player's word lists. A board made here
-// opens in the game's view (#boggle/p/CODE), where it is played; the daily stays the game's page.
+// Boggle's tools, a view of their own (#boggle/tools): the board last open in the game's view
+// (once its round is over, every word on it as the solver lists them, the player's marked), roll a
+// new board (size, language), solve a board of one's own, the best-board search, and the player's
+// word lists. A board made here opens in the game's view (#boggle/p/CODE), where it is played; the
+// daily stays the game's page.
 
-import { $, el, randomSeed, store } from "../../js/site.js";
+import { $, el, localDate, randomSeed, store } from "../../js/site.js";
 import { t } from "../../js/i18n.js";
+import { packJudge } from "../../js/packs.js";
 import { whenWritten } from "../../js/tabs.js";
 import { defineView } from "../../js/view.js";
 import { wordListPanel } from "../../js/wordlist.js";
-import { boardLanguage } from "./view.js";
+import { judgeOf } from "./judge.js";
+import { boardLanguage, LAST, progressKey, roundOf } from "./view.js";
 
 const GAME = "boggle";
 
@@ -20,6 +24,76 @@ function toolsView(route, shell) {
 
   /** Open a board in the game's view, as its link does. */
   const play = (code) => { location.hash = `${GAME}/p/${code}`; };
+
+  // -- the board last open -------------------------------------------------------------------
+  let last = null; // {puzzle, label, daily}
+  let shownFor = null; // the board whose words are shown
+
+  /** The board last open in the game's view, else today's daily (nothing played yet). */
+  async function openLast() {
+    const kept = store.get(LAST, null);
+    last = kept?.puzzle && typeof kept.puzzle.code === "string" && Array.isArray(kept.puzzle.faces) ? kept : null;
+    if (!last) {
+      try {
+        last = await shell.puzzleFor({ kind: "today" }, boardLanguage(), { game: GAME, noun: "board" });
+      } catch (error) {
+        if (!shell.signal.aborted) $("#last-status").textContent = error.message;
+        return;
+      }
+    }
+    if (shell.signal.aborted) return; // the player has moved on
+    const { puzzle, label, daily } = last;
+    $("#last-label").textContent = label;
+    // Row by row, as the best-board search shows its board; spaced when a die holds two letters (Qu).
+    const faces = puzzle.faces.map((face) => (face ? face[0].toUpperCase() + face.slice(1) : "·"));
+    const gap = faces.some((face) => face.length > 1) ? " " : "";
+    $("#last-board").textContent = Array.from({ length: puzzle.rows },
+      (_, r) => faces.slice(r * puzzle.cols, (r + 1) * puzzle.cols).join(gap)).join("\n");
+    $("#last-play").href = daily ? (daily === localDate() ? `#${GAME}` : `#${GAME}/daily/${daily}`) : `#${GAME}/p/${puzzle.code}`;
+    await showLastWords();
+  }
+
+  /** Once the round on the last board is over: every word on it, the player's marked, longest first. */
+  async function showLastWords() {
+    if (!last) return;
+    const { puzzle, daily } = last;
+    const round = roundOf(store.get(progressKey(puzzle.code), null));
+    const status = $("#last-status");
+    if (!round?.ended) {
+      shownFor = null;
+      $("#last-words").replaceChildren();
+      status.textContent = t("bg.last.waiting");
+      return;
+    }
+    if (shownFor === puzzle.code) return;
+    shownFor = puzzle.code;
+    status.textContent = t("bg.finding");
+    try {
+      const judge = await packJudge(GAME, puzzle, daily, judgeOf);
+      if (!judge) await lists.ready(puzzle);
+      const all = judge?.solve ?? await engine.request(GAME, "solve", { code: puzzle.code }).result();
+      if (shell.signal.aborted || shownFor !== puzzle.code) return;
+      const mine = new Set(round.found.map((f) => f.word));
+      status.textContent = t("bg.last.summary", { found: all.words.filter((w) => mine.has(w)).length,
+        words: t("bg.words", { count: all.count }) });
+      const everyday = new Set(all.everyday);
+      const rarer = all.words.filter((w) => !everyday.has(w) && !mine.has(w));
+      const shown = all.words.filter((w) => everyday.has(w) || mine.has(w));
+      const byLength = (list) => [...new Set(list.map((w) => w.length))].sort((a, b) => b - a).map((n) => {
+        const words = list.filter((w) => w.length === n);
+        return el("div", { class: "bg-length" },
+          el("h3", {}, t("bg.length", { length: n, got: words.filter((w) => mine.has(w)).length, count: words.length })),
+          el("ol", {}, ...words.map((w) => el("li", mine.has(w) ? { class: "got" } : {}, w,
+            ...(mine.has(w) ? [el("span", { class: "visually-hidden" }, ` (${t("bg.found_note")})`)] : [])))));
+      });
+      $("#last-words").replaceChildren(...byLength(shown),
+        ...(rarer.length ? [el("details", { class: "rarer" },
+          el("summary", {}, t("bg.rarer", { count: rarer.length })), ...byLength(rarer))] : []));
+    } catch (error) {
+      shownFor = null;
+      if (!shell.signal.aborted) status.textContent = error.message;
+    }
+  }
 
   async function newBoard() {
     if (newJob) return;
@@ -106,7 +180,10 @@ function toolsView(route, shell) {
   $("#play-mine").addEventListener("click", playMine);
   $("#best-start").addEventListener("click", bestSearch);
   $("#best-cancel").addEventListener("click", () => bestJob?.cancel());
+  // A round ended in another tab shows its words here at once.
+  whenWritten(() => last && progressKey(last.puzzle.code), showLastWords, shell.signal);
   shell.ready(); // the tools are there at once; the engine comes up behind them
+  openLast();
 
   return {
     update() { return true; },

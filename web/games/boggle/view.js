@@ -3,6 +3,9 @@
 // words, the everyday words missed) and every word on the board. The tools (new boards, solve
 // my board, the best-board search, word lists) are a view of their own (tools.js). Every rule
 // lives in the engine (check, solve) or the day pack's judge; the page draws the traced path.
+// A challenge (#boggle/c/PUZZLE/GAMES, web/js/challenge-play.js) is the same round on the
+// challenger's clock: who challenges before Start, their standing beside the clock, and at the
+// end both games side by side; any other round ends with "Challenge a friend".
 
 import { $, announce, el, say, share, shareLink, store, svg } from "../../js/site.js";
 import { engineText, language, t } from "../../js/i18n.js";
@@ -16,6 +19,7 @@ import { sharedRecord, union, whenWritten } from "../../js/tabs.js";
 import { defineView } from "../../js/view.js";
 import { boardRows, Tracer } from "../../js/tracer.js";
 import { wordListPanel } from "../../js/wordlist.js";
+import { challengeFor, myGame } from "../../js/challenge-play.js";
 
 const GAME = "boggle";
 /** How many of the everyday words the player missed the finish shows, longest first. */
@@ -26,6 +30,26 @@ export const boardLanguage = () => (store.get(`${GAME}/lang`, language()) === "n
 /** The clock chosen for a new round, in seconds (0: untimed). */
 const chosenClock = () => Number(store.get(`${GAME}/timer`, 180));
 
+/** The store key of the board last open here, {puzzle, label, daily}: what Tools shows the words of. */
+export const LAST = `${GAME}/last`;
+/** The store key of a board's progress (its round: words found, clock, ended). */
+export const progressKey = (code) => `${GAME}/progress/${code}`;
+
+/** A stored progress record as a round ({found, remaining, ended, started, counted, clock, elapsed, endedBy}); null if it is not one. */
+export function roundOf(saved) {
+  if (!saved || !Array.isArray(saved.found) ||
+    !saved.found.every((f) => typeof f?.word === "string" && Number.isInteger(f.score))) return null;
+  const remaining = Number.isInteger(saved.remaining) ? Math.max(0, saved.remaining) : null;
+  const ended = !!saved.ended || remaining === 0; // the time ran out (in another tab, or before a reload)
+  // A record of a page before `started` was kept: a round with words or an end was under way.
+  const started = saved.started === true || saved.found.length > 0 || ended;
+  // A record of a page before `clock` was kept: a timed round ran at least as long as remains.
+  const clock = Number.isInteger(saved.clock) ? saved.clock : remaining === null ? 0 : Math.max(remaining, chosenClock());
+  const endedBy = ["time", "stopped"].includes(saved.endedBy) ? saved.endedBy : null;
+  return { found: saved.found, remaining, ended, started, counted: saved.counted === true, clock,
+    elapsed: Number.isInteger(saved.elapsed) ? saved.elapsed : 0, endedBy };
+}
+
 export const { mount, update, unmount } = defineView("boggle", boggleView);
 
 function boggleView(route, shell) {
@@ -34,9 +58,11 @@ function boggleView(route, shell) {
   // is hidden; started: the dice were ever face up (a started round never comes back as a fresh
   // one, and its clock is no longer chosen); daily: the date of the daily shown, or null;
   // counted: the board was face down whenever a timed round stood still, so a daily's statistics
-  // and share may count the round.
+  // and share may count the round. clock: the round's length in seconds (0: untimed); elapsed:
+  // an untimed round's seconds of play (a timed one's are its clock less what remains); endedBy:
+  // "time" or "stopped" (End round). Each found word keeps `at`, its second of play.
   const state = { board: null, label: "", found: [], remaining: null, ended: false, all: null, running: false,
-    started: false, daily: null, counted: false };
+    started: false, daily: null, counted: false, clock: 0, elapsed: 0, endedBy: null };
   const timed = () => state.remaining !== null;
   const playing = () => state.board && !state.ended && (state.running || !timed());
   // A timed round off the clock (before Start, paused, the tab hidden) shows the dice face down,
@@ -46,6 +72,8 @@ function boggleView(route, shell) {
   let starting = false; // Start was pressed: the round begins once words can be judged
   let judging = Promise.resolve(null); // a daily's judge from its day pack (null: the engine judges)
   let finish = null; // the finish panel of the round ended
+  let challenge = null; // the challenge side of the route shown (challenge-play.js)
+  let introOpen = false; // a challenge's intro is up: an untimed round's seconds wait for it
 
   const faceText = (face) => (face === "qu" ? "Qu" : face.length > 1 ? face[0].toUpperCase() + face.slice(1) : face.toUpperCase());
   const rowCol = (cell) => [Math.floor(cell / state.board.cols), cell % state.board.cols];
@@ -54,6 +82,14 @@ function boggleView(route, shell) {
   const fresh = () => state.board && !state.started && !state.ended;
   /** Start for a round not begun, Resume for one under way. */
   const startWord = () => t(fresh() ? "bg.start" : "bg.resume");
+  /** Seconds of play so far, pauses left out. */
+  const elapsed = () => (timed() ? Math.max(0, state.clock - state.remaining) : state.elapsed);
+  /** The round as a challenge carries it: each word with its second, in order. */
+  const moves = () => [...state.found].sort((a, b) => (a.at ?? 0) - (b.at ?? 0))
+    .map((f) => ({ at: f.at ?? 0, word: f.word }));
+  /** How the round ended, in a challenge's words (challenge.js ENDS): out of time, or ended by the player
+   * ("solved": its result then says the points and when the last word came). */
+  const endOf = () => (state.endedBy !== "stopped" && state.clock ? "time" : "solved");
 
   // -- drawing -------------------------------------------------------------------------
   function renderGrid() {
@@ -108,46 +144,39 @@ function boggleView(route, shell) {
     $("#start").textContent = starting ? t("bg.start_waiting") : startWord();
     $("#start").setAttribute("aria-disabled", String(starting));
     $("#pause").hidden = !(state.running && timed() && !state.ended);
-    $("#timer-choice").hidden = !fresh();
+    $("#timer-choice").hidden = !fresh() || !!challenge?.challenge; // a challenge's clock is the challenger's
     $("#score").hidden = fresh();
     // At the end the finish holds the player's words; the word field has nothing more to do.
     $(".bg-found").hidden = state.ended;
     $("#type-form").hidden = state.ended;
+    $("#ghost-place").hidden = state.ended;
+    challenge?.tick(elapsed());
     document.body.dataset.ended = state.ended;
   }
 
   // -- progress, shared with the other tabs ---------------------------------------------------
-  const progress = sharedRecord(() => state.board && `${GAME}/progress/${state.board.code}`,
+  const progress = sharedRecord(() => state.board && progressKey(state.board.code),
     { merge: mergeProgress, changed: adopt, signal: shell.signal });
-
-  /** A stored progress record as the view's state; null if it is not one. */
-  function fromRecord(saved) {
-    if (!saved || !Array.isArray(saved.found) ||
-      !saved.found.every((f) => typeof f?.word === "string" && Number.isInteger(f.score))) return null;
-    const remaining = Number.isInteger(saved.remaining) ? Math.max(0, saved.remaining) : null;
-    const ended = !!saved.ended || remaining === 0; // the time ran out (in another tab, or before a reload)
-    // A record of a page before `started` was kept: a round with words or an end was under way.
-    const started = saved.started === true || saved.found.length > 0 || ended;
-    return { found: saved.found, remaining, ended, started, counted: saved.counted === true };
-  }
 
   /** The earlier of two clocks (null: untimed). */
   const earlier = (a, b) => (a === null ? b : b === null ? a : Math.min(a, b));
 
   /** Two tabs' progress on one board: every word either found, the clock further on, ended if either ended. */
   function mergeProgress(stored, mine) {
-    const kept = fromRecord(stored);
+    const kept = roundOf(stored);
     if (!kept) return mine;
     return { found: union(kept.found, mine.found, (f) => f.word), remaining: earlier(kept.remaining, mine.remaining),
-      ended: kept.ended || mine.ended, started: kept.started || mine.started, counted: kept.counted && mine.counted };
+      ended: kept.ended || mine.ended, started: kept.started || mine.started, counted: kept.counted && mine.counted,
+      clock: mine.clock, elapsed: Math.max(kept.elapsed, mine.elapsed), endedBy: kept.endedBy ?? mine.endedBy };
   }
 
   /** Another tab's progress on this board, shown at once; a round it ended ends here too (no dialog). */
   function adopt(saved) {
-    const kept = fromRecord(saved);
+    const kept = roundOf(saved);
     if (!kept) return;
     const remaining = state.running ? earlier(state.remaining, kept.remaining) : kept.remaining; // this clock runs too
-    Object.assign(state, { found: kept.found, remaining, started: kept.started, counted: kept.counted });
+    Object.assign(state, { found: kept.found, remaining, started: kept.started, counted: kept.counted,
+      elapsed: Math.max(state.elapsed, kept.elapsed), endedBy: kept.endedBy ?? state.endedBy });
     if (kept.ended && !state.ended) { stopRound(); showResults(); }
     else renderStatus();
   }
@@ -155,7 +184,7 @@ function boggleView(route, shell) {
   /** Keep the progress (merged with another tab's) and a daily's statistics. */
   function save() {
     const mine = { found: state.found, remaining: state.remaining, ended: state.ended, started: state.started,
-      counted: state.counted };
+      counted: state.counted, clock: state.clock, elapsed: state.elapsed, endedBy: state.endedBy };
     const kept = progress.write(mine);
     if (kept !== mine) adopt(kept); // another tab wrote since
     if (state.daily && state.counted && state.found.length && !state.ended) {
@@ -179,7 +208,7 @@ function boggleView(route, shell) {
         say(t("move.already_found", { word: verdict.word.toUpperCase() }));
         return;
       }
-      state.found.push({ word: verdict.word, score: verdict.score });
+      state.found.push({ word: verdict.word, score: verdict.score, at: elapsed() });
       say(`+${verdict.score} ${verdict.word.toUpperCase()}`, true);
       renderStatus();
       save();
@@ -188,12 +217,14 @@ function boggleView(route, shell) {
     }
   }
 
+  /** The clock runs each second of play: a timed round's down, an untimed round's seconds up (kept with its next word). */
   function startClock() {
     clearInterval(ticking);
-    if (state.remaining === null || state.ended || !state.running) return;
+    if (!state.board || state.ended || document.hidden || (timed() ? !state.running : introOpen)) return;
     ticking = setInterval(() => {
+      if (!timed()) { state.elapsed += 1; challenge?.tick(elapsed()); return; }
       state.remaining -= 1;
-      if (state.remaining <= 0) endRound();
+      if (state.remaining <= 0) endRound("time");
       else { renderStatus(); save(); } // each second kept: a reload goes on where the clock was
     }, 1000);
   }
@@ -233,13 +264,14 @@ function boggleView(route, shell) {
 
   /** The clock chosen before Start is this round's clock; Untimed shows the dice at once (not counted). */
   function chooseClock(seconds, mine) {
-    if (!fresh()) return;
-    if (seconds > 0) Object.assign(state, { remaining: seconds, counted: true });
-    else if (mine) Object.assign(state, { remaining: null, counted: false, started: true });
+    if (!fresh() || challenge?.challenge) return;
+    if (seconds > 0) Object.assign(state, { remaining: seconds, clock: seconds, counted: true });
+    else if (mine) Object.assign(state, { remaining: null, clock: 0, counted: false, started: true });
     else return; // another tab's Untimed does not show this tab's dice
     if (state.started) save();
     renderGrid();
     renderStatus();
+    startClock(); // an untimed round counts its seconds from now
   }
 
   /** While the tab is hidden the clock stops and the dice are face down; both come back with it. */
@@ -251,8 +283,10 @@ function boggleView(route, shell) {
     renderGrid();
   }
 
-  async function endRound() {
+  /** End the round: `by` "time" (the clock ran out) or "stopped" (End round). */
+  async function endRound(by) {
     const justEnded = !state.ended;
+    if (justEnded) state.endedBy = by;
     stopRound();
     save();
     await showResults(justEnded);
@@ -342,6 +376,7 @@ function boggleView(route, shell) {
     // Below Good the round is over, not solved.
     if (rank < SOLVING_RANK || !state.daily) finish.querySelector(".finish-kicker").textContent = t("bg.round_over");
     $("#finish-place").replaceChildren(finish);
+    challenge?.finish(finish, myGame(endOf(), moves()), { code: state.board.code, daily: state.daily, clock: state.clock });
     if (justEnded) {
       announce(`${t(`rank.boggle.${rank}`)}. ${t("bg.detail", { points: points(), everyday: all.everyday_score })}`);
       const still = matchMedia("(prefers-reduced-motion: reduce)").matches;
@@ -355,24 +390,43 @@ function boggleView(route, shell) {
     state.board = board;
     state.label = label;
     state.daily = daily;
+    store.set(LAST, { puzzle: board, label, daily }); // what Tools shows the words of
     judging = packJudge(GAME, board, daily, judgeOf);
     state.running = false;
     state.all = null;
-    const timer = chosenClock();
+    // A challenge is played on the challenger's clock; any other new round on the one chosen.
+    const timer = challenge?.challenge ? challenge.challenge.clock : chosenClock();
     // A new timed round is face down until Start, so it counts; a kept one counts if it did. An
     // untimed one is in view at once: seen, so started.
-    Object.assign(state, fromRecord(progress.read())
-      ?? { found: [], remaining: timer > 0 ? timer : null, ended: false, started: timer <= 0, counted: timer > 0 });
+    Object.assign(state, roundOf(progress.read())
+      ?? { found: [], remaining: timer > 0 ? timer : null, ended: false, started: timer <= 0, counted: timer > 0,
+        clock: Math.max(0, timer), elapsed: 0, endedBy: null });
     tracer.clear();
     $("#results").hidden = true;
     $("#finish-place").replaceChildren();
     finish = null;
-    $("#timer").value = String(timer);
+    $("#timer").value = String(chosenClock());
+    $("#ghost-place").replaceChildren(...(challenge?.ghost ? [challenge.ghost] : []));
     say("");
     renderGrid();
     renderStatus();
     shell.ready(board.code);
     if (state.ended) showResults();
+    else if (!state.started || !timed()) introduce();
+  }
+
+  /** A challenge's round not begun opens on who challenges and the result to beat; then Start (or the untimed seconds). */
+  function introduce() {
+    const shown = challenge;
+    introOpen = !!shown?.challenge && (fresh() || (!timed() && !state.found.length));
+    if (!introOpen) { startClock(); return; }
+    shown.begin(() => {
+      if (shown !== challenge) return; // another route opened meanwhile
+      introOpen = false;
+      startClock();
+      if (!$("#start").hidden) $("#start").focus();
+      else $("#type-word").focus();
+    });
   }
 
   async function openRoute(where) {
@@ -380,7 +434,9 @@ function boggleView(route, shell) {
     shell.banner("");
     lists.clearMissing();
     try {
+      const side = await challengeFor(GAME, where, shell); // a damaged challenge says so; its puzzle still opens
       const { puzzle, label, daily } = await shell.puzzleFor(where, boardLanguage(), { noun: "board" });
+      challenge = side;
       if (!(await lists.ready(puzzle))) { shell.ready(); lists.missing(puzzle, () => openRoute(where)); return; }
       show(puzzle, label, daily);
     } catch (error) {
@@ -416,7 +472,7 @@ function boggleView(route, shell) {
     $("#type-word").value = "";
     if (word) submit({ word });
   });
-  $("#end").addEventListener("click", endRound);
+  $("#end").addEventListener("click", () => endRound("stopped"));
   const lists = wordListPanel(shell, GAME, { lang: boardLanguage });
   $("#start").addEventListener("click", start);
   $("#pause").addEventListener("click", pause);
@@ -433,6 +489,6 @@ function boggleView(route, shell) {
 
   return {
     update(next) { openRoute(next); return true; },
-    stop() { clearInterval(ticking); },
+    stop() { clearInterval(ticking); document.querySelector("#challenge-intro")?.remove(); },
   };
 }

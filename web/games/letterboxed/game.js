@@ -1,4 +1,4 @@
-// Letter Boxed in the page (the daily's view and its Tools): what the shell, the router, the statistics and the Lab know of it.
+// Letter Boxed in the page (the daily's view, its Tools and its creator): what the shell, the router, the statistics and the Lab know of it.
 // What a game folder provides is written down in web/games/README.md.
 
 const words = (player) => player.moves.map((move) => move.word).filter(Boolean);
@@ -8,6 +8,7 @@ export default {
   views: {
     letterboxed: { module: "view.js", help: "letterboxed" },
     "letterboxed-tools": { module: "tools.js", help: "letterboxed", route: "letterboxed/tools" },
+    "letterboxed-create": { module: "create.js", help: "letterboxed", route: "letterboxed/create" },
   },
   daily: {
     letter: "l",
@@ -38,6 +39,13 @@ export default {
       words(a).length - words(b).length ||
       words(a).join("").length - words(b).join("").length ||
       lastMove(a) - lastMove(b),
+  },
+  gallery: {
+    /** The view that makes a puzzle for the gallery. */
+    create: "letterboxed-create",
+    /** A gallery puzzle's state from its progress ({played, current, solved}). */
+    state: (progress) => (progress?.solved ? "solved"
+      : progress?.played?.length || progress?.current ? "started" : "unplayed"),
   },
   lab: ["letterboxed.py"],
 };

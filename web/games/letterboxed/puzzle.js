@@ -22,6 +22,13 @@ export function playHash(last) {
   return `#${GAME}/p/${last.puzzle.code}`;
 }
 
+/** The label of a puzzle shared with a title or an author's name (text only), else `fallback`. */
+export function titledLabel(puzzle, fallback) {
+  if (puzzle.title && puzzle.author) return t("label.gallery", { clue: puzzle.title, author: puzzle.author });
+  if (puzzle.title) return puzzle.title;
+  return puzzle.author ? t("lb.by", { author: puzzle.author }) : fallback;
+}
+
 /** The progress record of a puzzle (its played words, and whether it is solved or its answers shown). */
 export const progressKey = (code) => `${GAME}/progress/${code}`;
 

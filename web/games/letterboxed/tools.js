@@ -1,17 +1,18 @@
 // Letter Boxed's Tools (#letterboxed/tools): new puzzles (language, words needed), the player's
 // word lists and the solver, for the puzzle the player last had open in the play view (view.js),
-// with the way back to play it and to the Lab. Showing the answers of a puzzle not yet solved asks
+// with the way back to play it and to the Lab; and a board the player types, solved and played
+// (typed-panel.js). Showing the answers of a puzzle not yet solved asks
 // first, in the page's own dialog, and marks it (and a daily's statistics) as looked at.
 
-import { $, el, randomSeed, store, toast } from "../../js/site.js";
+import { $, randomSeed, store, toast } from "../../js/site.js";
 import { engineText, language, t } from "../../js/i18n.js";
 import * as stats from "../../js/stats.js";
 import { sharedRecord, whenWritten } from "../../js/tabs.js";
 import { defineView } from "../../js/view.js";
 import { wordListPanel } from "../../js/wordlist.js";
 import { GAME, LAST, lastPuzzle, playHash, progressKey } from "./puzzle.js";
-
-const PAIRS_SHOWN = 300;
+import { solveInto } from "./solving.js";
+import { typedBoard } from "./typed-panel.js";
 
 export const { mount, update, unmount } = defineView("letterboxed-tools", letterBoxedTools);
 
@@ -102,68 +103,22 @@ function letterBoxedTools(route, shell) {
   }
 
   // -- the solver ------------------------------------------------------------------------------
-  function clearSolver() {
-    solveJob?.cancel();
-    $("#solve-status").textContent = "";
-    $("#best").replaceChildren();
-    $("#pairs-count").textContent = "";
-    $("#pairs").replaceChildren();
-    $("#pairs-rarer").replaceChildren();
-  }
+  const solverOut = () => ({ status: $("#solve-status"), best: $("#best"), count: $("#pairs-count"),
+    pairs: $("#pairs"), rarer: $("#pairs-rarer") });
 
   async function solve() {
     if (!last || solveJob) return;
     if (!(await mayReveal())) return;
     markRevealed();
-    clearSolver();
-    const status = $("#solve-status");
-    const list = $("#pairs");
     $("#solve").disabled = true;
     $("#cancel").disabled = false;
-    status.textContent = t("common.solving");
     await lists.ready(last.puzzle).catch(() => {}); // if it failed, the solve says which list it needs
-    let pairs = 0;
-    // The result keeps only the pairs shown: the others have streamed by already.
-    const job = engine.request(GAME, "solve", { code: last.puzzle.code, pairs_limit: PAIRS_SHOWN });
+    const { job, done } = solveInto(engine, { code: last.puzzle.code }, solverOut());
     solveJob = job;
     try {
-      const result = await job.result((event) => {
-        if (event.type === "progress") {
-          status.textContent = event.stage === "words" ? t("lb.playable", { count: event.playable })
-            : event.stage === "sorting" ? t("lb.sorting", { count: event.count })
-              : t("lb.looking", { words: String(event.words) });
-        } else if (event.type === "pairs") {
-          const room = Math.max(0, PAIRS_SHOWN - list.children.length);
-          list.append(...event.pairs.slice(0, room).map(([a, b]) => el("li", {}, `${a} – ${b}`)));
-          pairs += event.pairs.length;
-          $("#pairs-count").textContent = t("lb.pairs_so_far", { count: pairs });
-        } else if (event.type === "solution") {
-          // The everyday solution comes first; the optimum over every accepted word follows.
-          $("#best").append(el("p", { class: event.everyday ? "everyday" : "full-list" },
-            el("strong", {}, t(event.everyday ? "lb.everyday" : "lb.full_list")),
-            event.words.join(" – ")));
-        }
-      });
-      if (job !== solveJob) return;
-      status.textContent = result.solvable
-        ? t("lb.proven", { words: result.min_words, letters: result.letters }) +
-          (result.everyday_min_words ? t("lb.proven_everyday", { count: result.everyday_min_words }) : t("lb.proven_no_everyday"))
-        : t("lb.unsolvable");
-      // The stream arrives in search order; the final list shows the pairs of two everyday
-      // words, shortest first, and the others behind their count.
-      const pair = ([a, b]) => el("li", {}, `${a} – ${b}`);
-      const everyday = new Set(result.everyday_two_word_solutions.map((words) => words.join(" ")));
-      const rarer = result.two_word_count - result.everyday_two_word_count;
-      list.replaceChildren(...result.everyday_two_word_solutions.map(pair));
-      const shown = result.everyday_two_word_count;
-      $("#pairs-count").textContent = !result.two_word_count ? t("lb.no_pairs")
-        : !shown ? t("lb.no_everyday_pairs")
-          : t("lb.pairs", { count: shown }) + (shown > PAIRS_SHOWN ? ` ${t("lb.pairs_shown", { count: PAIRS_SHOWN })}` : "");
-      $("#pairs-rarer").replaceChildren(...(rarer ? [el("details", { class: "rarer" },
-        el("summary", {}, t("lb.pairs_rarer", { count: rarer })),
-        el("ol", { class: "pairs" }, ...result.two_word_solutions.filter((words) => !everyday.has(words.join(" "))).map(pair)))] : []));
+      await done;
     } catch (error) {
-      if (job === solveJob) status.textContent = error.message;
+      if (job === solveJob) $("#solve-status").textContent = error.message;
     } finally {
       if (job === solveJob) {
         solveJob = null;
@@ -187,11 +142,12 @@ function letterBoxedTools(route, shell) {
   });
   $("#give-up-yes").addEventListener("click", () => $("#give-up").close("give-up"));
   $("#give-up-no").addEventListener("click", () => $("#give-up").close("keep"));
+  const typed = typedBoard(shell, lists);
 
   open();
 
   return {
     update() { return false; },
-    stop() { solveJob?.cancel(); generateJob?.cancel(); },
+    stop() { solveJob?.cancel(); generateJob?.cancel(); typed.stop(); },
   };
 }

@@ -4,7 +4,7 @@
 // in the engine (check); the page only keeps the player from tapping two letters of one side in a
 // row, as the board itself shows.
 
-import { $, announce, el, say, share, shareLink, store, svg } from "../../js/site.js";
+import { $, announce, el, say, share, shareLink, store } from "../../js/site.js";
 import { engineText, language, t } from "../../js/i18n.js";
 import { finishPanel } from "../../js/finish.js";
 import * as stats from "../../js/stats.js";
@@ -14,12 +14,8 @@ import { packJudge } from "../../js/packs.js";
 import { sharedRecord } from "../../js/tabs.js";
 import { defineView } from "../../js/view.js";
 import { ensure, wordListPanel } from "../../js/wordlist.js";
-import { GAME, LAST, lastPuzzle, outcomeOf, progressKey, rankText } from "./puzzle.js";
-
-const SIZE = 340;
-const LOW = 70;
-const HIGH = SIZE - LOW;
-const SHADES = 4; // played words take the shades --lb-word-1 (oldest) to --lb-word-4 (the last)
+import { GAME, LAST, lastPuzzle, outcomeOf, progressKey, rankText, titledLabel } from "./puzzle.js";
+import { drawSquare, shadeOf } from "./square.js";
 
 export const { mount, update, unmount } = defineView("letterboxed", letterBoxed);
 
@@ -34,49 +30,10 @@ function letterBoxed(route, shell) {
   let finish = null; // the finish panel of a solved puzzle
   let bestJob = null;
 
-  // -- geometry --------------------------------------------------------------------
-  function spot(side, index) {
-    const along = LOW + ((HIGH - LOW) * (index + 1)) / 4;
-    const label = 34;
-    switch (side) {
-      case 0: return { x: along, y: LOW, lx: along, ly: LOW - label };
-      case 1: return { x: HIGH, y: along, lx: HIGH + label, ly: along };
-      case 2: return { x: along, y: HIGH, lx: along, ly: HIGH + label };
-      default: return { x: LOW, y: along, lx: LOW - label, ly: along };
-    }
-  }
-
-  function letterSpots() {
-    const spots = {};
-    state.puzzle.sides.forEach((side, s) => [...side].forEach((letter, i) => { spots[letter] = spot(s, i); }));
-    return spots;
-  }
-
   // -- drawing -----------------------------------------------------------------------
-  /** The shade of the i-th of n played words: the last the strongest, the earlier ones a step lighter each. */
-  const shadeOf = (i, n) => Math.max(1, SHADES - (n - 1 - i));
-
   function renderBoard() {
     const board = $("#board");
-    const spots = letterSpots();
-    const used = new Set(state.played.join("") + state.current);
-    const points = (word) => [...word].map((c) => `${spots[c].x},${spots[c].y}`).join(" ");
-    const children = [svg("rect", { class: "frame", x: LOW, y: LOW, width: HIGH - LOW, height: HIGH - LOW })];
-    const n = state.played.length;
-    state.played.forEach((word, i) => children.push(
-      svg("polyline", { class: `played shade-${shadeOf(i, n)}`, points: points(word) })));
-    if (state.current.length > 1) children.push(svg("polyline", { class: "trail", points: points(state.current) }));
-    const last = state.current.at(-1);
-    for (const [letter, p] of Object.entries(spots)) {
-      const mark = letter === last ? " current" : used.has(letter) ? " used" : "";
-      const group = svg("g", { "data-letter": letter, role: "button", tabindex: "-1", "aria-label": letter.toUpperCase() },
-        svg("circle", { class: "hit", cx: (p.x + p.lx) / 2, cy: (p.y + p.ly) / 2, r: 26 }),
-        svg("circle", { class: `dot${mark}`, cx: p.x, cy: p.y, r: 9 }),
-        svg("text", { class: `letter${used.has(letter) ? " used" : ""}`, x: p.lx, y: p.ly }, letter.toUpperCase()));
-      group.addEventListener("pointerdown", (event) => { event.preventDefault(); addLetter(letter); });
-      children.push(group);
-    }
-    board.replaceChildren(...children);
+    drawSquare(board, state.puzzle.sides, { played: state.played, current: state.current, onLetter: addLetter });
     board.classList.toggle("solved", state.solved);
   }
 
@@ -313,7 +270,7 @@ function letterBoxed(route, shell) {
       const { puzzle, label, daily } = where.kind === "code" && last?.puzzle.code === where.value && !last.daily
         ? last : await shell.puzzleFor(where, lang);
       if (!(await ensure(engine, puzzle.lexicon))) { shell.ready(); needList(puzzle, () => openRoute(where)); return; }
-      show(puzzle, label, daily);
+      show(puzzle, titledLabel(puzzle, label), daily); // a player-made board under its title and author
     } catch (error) {
       shell.ready();
       shell.banner(error.message);

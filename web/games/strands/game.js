@@ -1,4 +1,4 @@
-// Strands in the page: the game, its tools, its creator and the gallery; what the shell, the
+// Strands in the page: the game, its tools, its creator and its puzzles in the gallery; what the shell, the
 // router, the statistics and the Lab know of it. web/games/README.md has the interface.
 
 const hints = (moves) => moves.filter((move) => !move.word).length;
@@ -9,7 +9,6 @@ export default {
     strands: { module: "view.js", help: "strands" },
     "strands-tools": { module: "tools.js", help: "strands", route: "strands/tools" },
     "strands-create": { module: "create.js", help: "strands", route: "strands/create" },
-    gallery: { module: "gallery.js", route: "gallery" },
   },
   daily: {
     letter: "s",
@@ -34,6 +33,13 @@ export default {
     /** Who won: a solved game first, then fewer hints, then less time (challenge.rule.strands). */
     order: (a, b) => Number(b.end === "solved") - Number(a.end === "solved") ||
       hints(a.moves) - hints(b.moves) || lastMove(a) - lastMove(b),
+  },
+  gallery: {
+    /** The view that makes a puzzle for the gallery. */
+    create: "strands-create",
+    /** A gallery puzzle's state from its progress ({found}): solved once every word is found. */
+    state: (progress, entry) => (!Array.isArray(progress?.found) || !progress.found.length ? "unplayed"
+      : progress.found.length >= entry.words ? "solved" : "started"),
   },
   lab: ["strands.py"],
 };

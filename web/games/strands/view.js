@@ -21,7 +21,7 @@ import { sharedRecord, union } from "../../js/tabs.js";
 import { defineView } from "../../js/view.js";
 import { boardRows, Tracer } from "../../js/tracer.js";
 import game from "./game.js";
-import { galleryEntry } from "./listing.js";
+import { galleryEntry } from "../../js/gallery.js";
 import { puzzleLanguage } from "./tools.js";
 import { playClock } from "./playclock.js";
 

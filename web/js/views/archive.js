@@ -1,7 +1,9 @@
-// The archive: every daily since No. 1 of each game, newest first, marked solved,
-// started or not played from the player's own statistics; any of them opens as
-// #GAME/daily/DATE. "Random puzzle" opens a past daily the player has not solved.
+// The archive: every daily since No. 1 of each game, newest first, marked solved, played
+// to its end with its rank (a Boggle round's clock ran out below Good), started or not
+// played, from the player's own statistics; any of them opens as #GAME/daily/DATE.
+// "Random puzzle" opens a past daily the player has neither solved nor played to its end.
 
+import { GAMES } from "../../games/index.js";
 import { formatDate, language, t } from "../i18n.js";
 import { $, addDays, dailyNumber, el, FIRST_DAILY, localDate, store } from "../site.js";
 import * as stats from "../stats.js";
@@ -17,9 +19,14 @@ function archiveView(route, shell) {
     return list;
   };
 
-  function mark(record) {
+  /** The rank of a daily's record when its game is over though not solved, else null. */
+  const overWithRank = (game, record) => (record && !record.solved ? GAMES[game].daily.rank?.(record) ?? null : null);
+
+  function mark(game, record) {
     if (record?.solved && !record.revealed) return { text: t("archive.solved"), symbol: "✓", class: "solved" };
     if (record?.revealed) return { text: t("archive.revealed"), symbol: "◍", class: "revealed" };
+    const rank = overWithRank(game, record);
+    if (rank) return { text: t("archive.played", { rank: t(rank.key, rank.params) }), symbol: "●", class: "played" };
     if (record) return { text: t("archive.started"), symbol: "◐", class: "started" };
     return { text: t("archive.unplayed"), symbol: "○", class: "unplayed" };
   }
@@ -31,7 +38,7 @@ function archiveView(route, shell) {
     $("#archive-games").replaceChildren(...stats.DAILY_GAMES.map((game) => el("section", { class: "panel archive-game" },
       el("h2", {}, t(`name.${game}`)),
       el("ol", { class: "archive-list", "aria-label": t("archive.dailies", { game: t(`name.${game}`) }) }, ...dates.map((date) => {
-        const state = mark(stats.recordOf(all, game, lang, date));
+        const state = mark(game, stats.recordOf(all, game, lang, date));
         return el("li", { class: state.class },
           el("a", { href: `#${game}/daily/${date}`, "data-date": date, "data-game": game },
             el("span", { class: "mark", "aria-hidden": "true" }, state.symbol),
@@ -47,7 +54,7 @@ function archiveView(route, shell) {
     for (const game of stats.DAILY_GAMES) {
       for (const date of days().slice(1)) {
         const record = stats.recordOf(all, game, lang, date);
-        if (!record?.solved) open.push(`#${game}/daily/${date}`);
+        if (!record?.solved && !overWithRank(game, record)) open.push(`#${game}/daily/${date}`);
       }
     }
     if (!open.length) { $("#archive-status").textContent = t("archive.all_solved"); return; }

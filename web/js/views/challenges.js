@@ -28,4 +28,5 @@ function challengesView(route, shell) {
 
   whenWritten(() => KEY, render, shell.signal);
   render().then(() => shell.ready());
+  return { update() { return true; }, stop() {} };
 }

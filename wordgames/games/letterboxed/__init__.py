@@ -54,7 +54,7 @@ from .board import (
     read_typed_sides,
     side_index,
 )
-from .codec import CODE_TAG, CODE_VERSION, decode, encode
+from .codec import CODE_TAG, CODE_VERSION, MAX_AUTHOR, MAX_TITLE, blocked_in, clean_text, decode, encode
 from .creator import create
 from .solver import PAIRS_PER_EVENT, has_two_word_solution, solve_board
 
@@ -288,12 +288,29 @@ def open_code(params: dict) -> Iterator[Event]:
 
 def typed_board(params: dict) -> Iterator[Event]:
     """A board as a player types it (``sides``: ``ABC DEF GHI JKL`` or twelve letters in one run,
-    see :func:`~.board.read_typed_sides`) in ``lang``: its sides and the share code that plays it."""
+    see :func:`~.board.read_typed_sides`) in ``lang``: its sides and the share code that plays it,
+    with ``par`` when given (the page gives the one its solve proved)."""
     lang = language(params)
     sides = read_typed_sides(str(params.get("sides") or ""), lang)
-    puzzle = {"sides": list(sides), "lang": lang, "par": None, **custom.fields(params)}
+    par = integer(params, "par", 0, 0, LETTERS) or None
+    puzzle = {"sides": list(sides), "lang": lang, "par": par, **custom.fields(params)}
+    yield result(**puzzle, code=encode(puzzle))
+
+
+def titled(params: dict) -> Iterator[Event]:
+    """The puzzle of ``code`` with a ``title`` and an ``author`` (both optional, shown as text when
+    it opens): its share code of version 2, or of version 1 when both are empty.  A title or name
+    holding a word the game never shows is refused (``lbcreate.title_blocked``)."""
+    opened = decode(str(require(params, "code")))
+    puzzle = {key: value for key, value in opened.items() if key not in ("title", "author")}
+    for field, most in (("title", MAX_TITLE), ("author", MAX_AUTHOR)):
+        text = clean_text(params.get(field), most)
+        if blocked_in(text, puzzle["lang"]):
+            raise PuzzleError(Message(f"lbcreate.{field}_blocked"))
+        if text:
+            puzzle[field] = text
     yield result(**puzzle, code=encode(puzzle))
 
 
 ACTIONS = {"generate": generate, "solve": solve, "check": check, "decode": open_code, "board": typed_board,
-           "create": create}
+           "create": create, "title": titled}

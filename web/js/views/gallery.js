@@ -1,16 +1,18 @@
-// The gallery: Strands puzzles made by the team and players (gallery/<lang>.txt in the repository,
-// checked by the build and listed newest first in gallery/<lang>.json). A search finds a
-// clue or an author; each puzzle is marked solved, started or not played from the
-// player's own progress, and "Random unsolved" opens one of those shown that is not solved yet.
+// The gallery: puzzles of any game made by the team and players (gallery/<lang>.txt in the
+// repository, checked by the build and listed newest first in gallery/<lang>.json: ../gallery.js).
+// A search finds a clue, an author or a game; each puzzle is marked solved, started or not played
+// from the player's own progress, and "Random unsolved" opens one of those shown that is not
+// solved yet. The links to make one come from the games that have a creator.
 //
-// The record of a puzzle that is not a daily is its progress in this browser, which the
-// Strands view keeps under "strands/progress/CODE" ({found, ...}): it is solved when
-// every word is found (the listing gives each puzzle's word count, the spangram included).
+// The record of a puzzle that is not a daily is its progress in this browser, which its game's
+// view keeps under "GAME/progress/CODE"; the game's declaration says what of it is solved or
+// started (gallery.state in web/games/GAME/game.js), so the gallery needs no record of its own.
 
-import { formatDate, language, t } from "../../js/i18n.js";
-import { $, el, store } from "../../js/site.js";
-import { defineView } from "../../js/view.js";
-import { entriesOf } from "./listing.js";
+import { GAMES } from "../../games/index.js";
+import { entriesOf } from "../gallery.js";
+import { formatDate, language, t } from "../i18n.js";
+import { $, el, store } from "../site.js";
+import { defineView } from "../view.js";
 
 export const { mount, update, unmount } = defineView("gallery", galleryView);
 
@@ -19,14 +21,18 @@ function folded(text) {
   return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replaceAll("ø", "o").replaceAll("æ", "ae");
 }
 
-/** "solved", "started" or "unplayed", from the progress kept by the Strands view. */
+/** The games whose puzzles the gallery holds, with their declaration's gallery part. */
+const HOLDING = Object.fromEntries(Object.entries(GAMES).filter(([, { gallery }]) => gallery)
+  .map(([game, { gallery }]) => [game, gallery]));
+
+/** "solved", "started" or "unplayed", from the progress kept by the entry's game. */
 function stateOf(entry) {
-  const found = store.get(`strands/progress/${entry.code}`, null)?.found;
-  if (!Array.isArray(found) || !found.length) return "unplayed";
-  return found.length >= entry.words ? "solved" : "started";
+  const progress = store.get(`${entry.game}/progress/${entry.code}`, null);
+  return HOLDING[entry.game]?.state(progress && typeof progress === "object" ? progress : null, entry) ?? "unplayed";
 }
 
 const MARKS = { solved: "✓", started: "◐", unplayed: "○" };
+const hashOf = (entry) => `#${entry.game}/p/${entry.code}`;
 
 function galleryView(route, shell) {
   let entries = [];
@@ -34,7 +40,7 @@ function galleryView(route, shell) {
 
   function shown() {
     const wanted = folded($("#gallery-search").value.trim());
-    return wanted ? entries.filter((e) => folded(`${e.clue} ${e.author}`).includes(wanted)) : entries;
+    return wanted ? entries.filter((e) => folded(`${e.clue} ${e.author} ${t(`name.${e.game}`)}`).includes(wanted)) : entries;
   }
 
   function render() {
@@ -43,11 +49,11 @@ function galleryView(route, shell) {
     $("#gallery-list").replaceChildren(...list.map((entry) => {
       const state = stateOf(entry);
       return el("li", { class: state },
-        el("a", { href: `#strands/p/${entry.code}`, "data-code": entry.code },
+        el("a", { href: hashOf(entry), "data-code": entry.code, "data-game": entry.game },
           el("span", { class: "mark", "aria-hidden": "true" }, MARKS[state]),
           el("span", { class: "gallery-clue" }, entry.clue),
-          el("span", { class: "state" }, t("gallery.meta", { author: entry.author, date: formatDate(entry.date),
-            state: t(`gallery.${state}`) }))));
+          el("span", { class: "state" }, t("gallery.meta", { game: t(`name.${entry.game}`), author: entry.author,
+            date: formatDate(entry.date), state: t(`gallery.${state}`) }))));
     }));
     $("#gallery-status").textContent = !list.length ? t("gallery.none", { query })
       : query ? t("gallery.matches", { count: list.length, total: entries.length })
@@ -61,7 +67,7 @@ function galleryView(route, shell) {
     try {
       const loaded = await entriesOf(lang);
       if (mine !== generation) return;
-      entries = loaded;
+      entries = loaded.filter((entry) => HOLDING[entry.game]);
       render();
     } catch (error) {
       if (mine !== generation) return;
@@ -76,9 +82,12 @@ function galleryView(route, shell) {
     const open = shown().filter((entry) => stateOf(entry) !== "solved");
     if (!open.length) { $("#gallery-status").textContent = t("gallery.all_solved"); return; }
     const [pick] = crypto.getRandomValues(new Uint32Array(1));
-    shell.navigate(`#strands/p/${open[pick % open.length].code}`);
+    shell.navigate(hashOf(open[pick % open.length]));
   }
 
+  // The way to make a puzzle of each game that has a creator (a view its declaration names).
+  $("#gallery-make").replaceChildren(...Object.entries(HOLDING).filter(([, { create }]) => create)
+    .map(([game, { create }]) => el("a", { href: `#${GAMES[game].views[create].route}`, class: "tag" }, t(`title.${create}`))));
   // The puzzles' language: the last one chosen here, at first the interface language.
   $("#gallery-lang").value = store.get("gallery/lang", language()) === "nb" ? "nb" : "en";
   $("#gallery-lang").addEventListener("change", () => { store.set("gallery/lang", $("#gallery-lang").value); load(); },
