@@ -133,6 +133,24 @@ describe("fuzzing: any text is a challenge or a ChallengeError", () => {
     assert.ok(counts.damaged > 9000, JSON.stringify(counts));
   });
 
+  test("games sealed right but with a field of the wrong type are damaged", async () => {
+    const seal = async (data) => {
+      const deflated = new Uint8Array(await new Response(new Blob([JSON.stringify(data)]).stream()
+        .pipeThrough(new CompressionStream("deflate-raw"))).arrayBuffer());
+      const body = new Uint8Array([1, ...deflated]);
+      let a = 0;
+      let b = 0;
+      for (const byte of body) { a = (a + byte) % 255; b = (b + a) % 255; }
+      return Buffer.from([...body, b, a]).toString("base64url");
+    };
+    assert.deepEqual(await decodePayload(await seal([1, 0, [["Ada", 1, [[3, "word"]]]]])),
+      { clock: 0, players: [{ name: "Ada", end: "solved", moves: [{ at: 3, word: "word" }] }] });
+    for (const data of [[1, 0, [["Ada", "1", []]]], [1, "180", [["Ada", 1, []]]], [1, 0, [["Ada", 1, [[1.5, "word"]]]]],
+      [1, 0, [["Ada", 1.5, []]]], [1, 0, [["Ada", 1, [["3", "word"]]]]]]) {
+      await assert.rejects(decodePayload(await seal(data)), (error) => error.reason === "damaged", JSON.stringify(data));
+    }
+  });
+
   test("a newer version says so, and a payload that inflates past 64 KB is refused", async () => {
     const body = new Uint8Array([2, 1, 2, 3]);
     let a = 0;

@@ -59,8 +59,8 @@ function expand(data) {
     players: players.map((player) => {
       if (!Array.isArray(player) || player.length !== 3) fault();
       const [name, end, moves] = player;
-      if (typeof name !== "string" || cleanName(name) !== name || !ENDS[end] || !Array.isArray(moves) ||
-        moves.length > MAX_MOVES) fault();
+      if (typeof name !== "string" || cleanName(name) !== name || !Number.isInteger(end) || !ENDS[end] ||
+        !Array.isArray(moves) || moves.length > MAX_MOVES) fault();
       let last = 0;
       return {
         name,

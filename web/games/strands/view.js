@@ -4,10 +4,15 @@
 // page draws the grid, the found paths and the hint meter, and keeps progress. The page is
 // the puzzle alone (the rest is in Tools, tools.js); a solved puzzle ends on the finish
 // panel (finish.js), shown again, without the celebration, on every later visit.
+// Every accepted word and hint is kept with its time on the play clock (playclock.js), so the
+// finish offers "Challenge a friend"; a challenge route (#strands/c/...) opens its puzzle
+// behind who challenges the player, with the ghost line while they play and the table of
+// games at the end (web/js/challenge-play.js).
 
 import { $, announce, el, say, share, shareLink, svg } from "../../js/site.js";
 import { engineText, t } from "../../js/i18n.js";
 import { finishPanel } from "../../js/finish.js";
+import { challengeFor, myGame } from "../../js/challenge-play.js";
 import * as stats from "../../js/stats.js";
 import { showStatistics } from "../../js/stats-dialog.js";
 import { judgeOf } from "./judge.js";
@@ -18,6 +23,7 @@ import { boardRows, Tracer } from "../../js/tracer.js";
 import game from "./game.js";
 import { galleryEntry } from "../../js/gallery.js";
 import { puzzleLanguage } from "./tools.js";
+import { playClock } from "./playclock.js";
 
 const GAME = "strands";
 const WORDS_PER_HINT = 3;
@@ -27,8 +33,11 @@ export const { mount, update, unmount } = defineView("strands", strandsView);
 
 function strandsView(route, shell) {
   const engine = shell.engine;
-  // daily: the date of the daily shown, or null.
-  const state = { puzzle: null, label: "", found: [], log: [], others: [], hint: null, hintsUsed: 0, daily: null };
+  // daily: the date of the daily shown, or null. moves: every accepted word and hint in order,
+  // {at, word} (word null for a hint), `at` the seconds of play (seconds) when it was made.
+  const state = { puzzle: null, label: "", found: [], log: [], others: [], hint: null, hintsUsed: 0, daily: null,
+    moves: [], seconds: 0 };
+  const fresh = () => ({ found: [], log: [], others: [], hint: null, hintsUsed: 0, moves: [], seconds: 0 });
   let judging = Promise.resolve(null); // a daily's judge from its day pack (null: the engine judges)
   let checking = false;
 
@@ -127,8 +136,9 @@ function strandsView(route, shell) {
 
   /** Keep the progress (merged with another tab's) and a daily's statistics. */
   function save() {
-    const { found, log, others, hint, hintsUsed } = state;
-    const mine = { found, log, others, hint, hintsUsed };
+    state.seconds = Math.max(state.seconds, clock.seconds());
+    const { found, log, others, hint, hintsUsed, moves, seconds } = state;
+    const mine = { found, log, others, hint, hintsUsed, moves, seconds };
     const kept = progress.write(mine);
     if (kept !== mine) Object.assign(state, fromRecord(kept));
     if (state.daily && (state.found.length || state.hintsUsed)) {
@@ -142,8 +152,14 @@ function strandsView(route, shell) {
     if (!saved || !strings(saved.found) || !strings(saved.others) || !strings(saved.log)
         || !saved.found.every((w) => allWords().includes(w)) || !Number.isInteger(saved.hintsUsed)) return null;
     const hint = saved.hint && Array.isArray(saved.hint.cells) ? { cells: saved.hint.cells, order: !!saved.hint.order } : null;
-    return { found: saved.found, log: saved.log, others: saved.others, hint, hintsUsed: saved.hintsUsed };
+    // Moves and seconds came later: progress kept before them has none (no challenge is offered).
+    const moves = Array.isArray(saved.moves) && saved.moves.every(isMove) ? saved.moves : [];
+    const seconds = Number.isInteger(saved.seconds) && saved.seconds >= 0 ? saved.seconds : 0;
+    return { found: saved.found, log: saved.log, others: saved.others, hint, hintsUsed: saved.hintsUsed, moves, seconds };
   }
+
+  const isMove = (move) => move && Number.isInteger(move.at) && move.at >= 0 &&
+    (move.word === null || typeof move.word === "string");
 
   /** Whether `word`, found, lies wholly on the cells `hint` outlines (that hint is then used up). */
   const fills = (hint, word) => state.puzzle.placements[word].every(([r, c]) =>
@@ -160,9 +176,12 @@ function strandsView(route, shell) {
     const added = found.slice(kept.found.length).map((word) => (word === state.puzzle.spangram ? "spangram" : "theme"));
     const hintsUsed = Math.max(kept.hintsUsed, mine.hintsUsed);
     const hint = mine.hintsUsed > kept.hintsUsed ? mine.hint : kept.hint;
+    // Each word's move once; a hint is told apart by its time (two tabs' hints at one second are one).
+    const moves = union(kept.moves, mine.moves, (move) => move.word ?? `hint ${move.at}`).sort((a, b) => a.at - b.at);
     return { found, others: union(kept.others, mine.others), hintsUsed,
       log: [...kept.log, ...added, ...Array(hintsUsed - kept.hintsUsed).fill("hint")],
-      hint: hint && !found.some((word) => fills(hint, word)) ? hint : null };
+      hint: hint && !found.some((word) => fills(hint, word)) ? hint : null,
+      moves, seconds: Math.max(kept.seconds, mine.seconds) };
   }
 
   /** Another tab's progress on this puzzle, shown at once. */
@@ -202,6 +221,7 @@ function strandsView(route, shell) {
         say(t("move.already_found", { word: verdict.word.toUpperCase() }));
         return;
       }
+      state.moves.push({ at: clock.seconds(), word: verdict.word });
       if (verdict.kind === "word") {
         state.others.push(verdict.word);
         const earned = state.others.length % WORDS_PER_HINT === 0;
@@ -212,6 +232,7 @@ function strandsView(route, shell) {
         if (state.hint && fills(state.hint, verdict.word)) state.hint = null;
         say(verdict.kind === "spangram" ? t("st.spangram", { word: verdict.word.toUpperCase() }) : verdict.word.toUpperCase(), true);
       }
+      if (solved()) clock.stop();
       save();
       if (solved()) showFinish(true);
     } catch (error) {
@@ -240,6 +261,7 @@ function strandsView(route, shell) {
     }
     state.hintsUsed += 1;
     state.log.push("hint");
+    state.moves.push({ at: clock.seconds(), word: null });
     save();
     render();
   }
@@ -279,6 +301,10 @@ function strandsView(route, shell) {
     });
     panel.querySelector(".finish-best li")?.classList.add("spangram");
     $("#finish-slot").replaceChildren(panel);
+    // A game played on the play clock can be sent; a received challenge shows its table here.
+    if (state.moves.length) {
+      side.finish(panel, myGame("solved", state.moves), { code: state.puzzle.code, daily: state.daily, clock: 0 });
+    }
     if (celebrate) {
       announce(`${t("common.solved")} ${rank}. ${t("st.win", { total: allWords().length, count: hints })}`);
       const still = matchMedia("(prefers-reduced-motion: reduce)").matches;
@@ -298,7 +324,9 @@ function strandsView(route, shell) {
     state.label = label;
     state.daily = daily;
     judging = packJudge(GAME, puzzle, daily, judgeOf);
-    Object.assign(state, fromRecord(progress.read()) ?? { found: [], log: [], others: [], hint: null, hintsUsed: 0 });
+    clock.stop();
+    Object.assign(state, fromRecord(progress.read()) ?? fresh());
+    $("#ghost-slot").replaceChildren(...(side.ghost ? [side.ghost] : []));
     tracer.clear();
     $(".st-clue-label").textContent = t(daily ? "st.todays_theme" : "common.theme");
     say("");
@@ -307,6 +335,8 @@ function strandsView(route, shell) {
     if (solved()) showFinish(false);
     else $("#finish-slot").replaceChildren();
     shell.ready(puzzle.code);
+    // Who challenges the player comes before play (at once without a challenge); the clock runs from then.
+    if (!solved()) side.begin(() => { if (state.puzzle === puzzle && !solved()) clock.start(state.seconds); });
   }
 
   async function openRoute(where) {
@@ -314,6 +344,9 @@ function strandsView(route, shell) {
     shell.banner("");
     try {
       const { puzzle, label, daily } = await shell.puzzleFor(where, puzzleLanguage());
+      // A challenge whose puzzle did not open (today's daily shows instead) is no challenge.
+      side = await challengeFor(GAME, where.kind === "challenge" && puzzle.code !== where.code
+        ? { ...where, kind: "bad" } : where, shell);
       // A puzzle of the gallery opens under its clue and author.
       const entry = where.kind === "code" && !daily ? await galleryEntry(puzzle.lang, puzzle.code) : null;
       show(puzzle, entry ? t("label.gallery", { clue: entry.clue, author: entry.author }) : label, daily);
@@ -324,6 +357,12 @@ function strandsView(route, shell) {
   }
 
   // -- wiring -------------------------------------------------------------------------------------
+  let side = { ghost: null, begin: (onPlay) => onPlay(), tick() {}, finish() {} }; // the challenge side of the puzzle shown
+  const clock = playClock({ tick: (seconds) => side.tick(seconds), signal: shell.signal });
+  // Seconds of play since the last move are kept when the page goes out of view.
+  document.addEventListener("visibilitychange", () => {
+    if (document.hidden && state.puzzle && state.moves.length && !solved()) save();
+  }, { signal: shell.signal });
   const tracer = new Tracer($("#grid"), {
     shape: () => state.puzzle,
     enabled: () => state.puzzle && !solved(),
