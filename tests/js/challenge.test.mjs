@@ -52,6 +52,13 @@ describe("round trip", () => {
     });
   }
 
+  test("a word as long as a 10×10 Strands board's spangram goes through; a longer one is damaged", async () => {
+    const game = (word) => ({ clock: 0, players: [{ name: "", end: "solved", moves: [{ at: 5, word }] }] });
+    const longest = game("a".repeat(100));
+    assert.deepEqual(await decodePayload(await encodePayload(longest)), longest);
+    await assert.rejects(async () => decodePayload(await encodePayload(game("a".repeat(101)))), ChallengeError);
+  });
+
   test("no word of the games can be read in the link", async () => {
     const challenge = { clock: 0, players: [{ name: "Ada", end: "solved",
       moves: [{ at: 10, word: "pumpkin" }, { at: 30, word: "nightfall" }] }] };

@@ -18,7 +18,7 @@ export const ENDS = ["playing", "solved", "gave-up", "time"];
 const MAX_PAYLOAD = 12_000; // characters of a link's payload; longer is not a challenge
 const MAX_JSON = 64 * 1024; // bytes inflated; a payload that inflates past this is refused
 const MAX_MOVES = 500;
-const MAX_WORD = 40;
+const MAX_WORD = 100; // the longest word a board can hold: a Strands creator's 10×10 spangram
 const MAX_SECONDS = 24 * 3600;
 
 /** A challenge code that cannot be read: `reason` is "damaged" or "newer" (catalogue challenge.REASON). */
