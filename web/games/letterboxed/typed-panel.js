@@ -56,11 +56,11 @@ export function typedBoard(shell, lists) {
     play.hidden = true;
     const reading = read();
     if (!reading.complete) { confirmed = Promise.resolve(null); return; }
-    confirmed = confirm(mine);
+    confirmed = confirmBoard(mine);
   }
 
   /** The engine's reading of the board typed (its sides and code; `par` once proven), or null, its message shown. */
-  async function confirm(mine, par = undefined) {
+  async function confirmBoard(mine, par = undefined) {
     const params = { sides: field.value, lang: choice.value, ...(par ? { par } : {}), ...(await lists.params()) };
     try {
       const puzzle = await engine.request(GAME, "board", params).result();
@@ -107,7 +107,7 @@ export function typedBoard(shell, lists) {
       // Played from here, the board has the par the solver proved, in everyday words; a board
       // proven to have no solution is not offered to play.
       if (!result.solvable && mine === ticket) play.hidden = true;
-      else if (result.everyday_min_words && mine === ticket) confirmed = confirm(mine, result.everyday_min_words);
+      else if (result.everyday_min_words && mine === ticket) confirmed = confirmBoard(mine, result.everyday_min_words);
     } catch (error) {
       if (mine === ticket) out.status.textContent = error.message; // else the board changed: its solve is gone
     } finally {
