@@ -55,8 +55,8 @@ import { readTyped } from "./web/games/letterboxed/typed.js";
 let input = "";
 for await (const chunk of process.stdin) input += chunk;
 const { texts, lang } = JSON.parse(input);
-const readings = texts.map((text) => ({ typing: readTyped(text, lang), finished: readTyped(text, lang, true) }));
-console.log(JSON.stringify(readings));
+const read = (text) => ({ typing: readTyped(text, lang), finished: readTyped(text, lang, true) });
+console.log(JSON.stringify(texts.map(read)));
 """
     done = subprocess.run(["node", "--input-type=module", "-e", script], cwd=ROOT, capture_output=True, text=True,
                           input=json.dumps({"texts": texts, "lang": lang}), timeout=60)

@@ -1,8 +1,8 @@
 // Letter Boxed's Tools (#letterboxed/tools): new puzzles (language, words needed), the player's
 // word lists and the solver, for the puzzle the player last had open in the play view (view.js),
 // with the way back to play it and to the Lab; and a board the player types, solved and played
-// (typed-panel.js). Showing the answers of a puzzle not yet solved asks
-// first, in the page's own dialog, and marks it (and a daily's statistics) as looked at.
+// (typed-panel.js). Showing the answers of a puzzle not yet solved asks first, in the page's own
+// dialog, and marks it (and a daily's statistics) as looked at.
 
 import { $, randomSeed, store, toast } from "../../js/site.js";
 import { engineText, language, t } from "../../js/i18n.js";
