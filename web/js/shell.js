@@ -13,7 +13,7 @@ import { BUILD } from "./build.js";
 import { Engine } from "./engine.js";
 import { headerForView } from "./header.js";
 import { helpForView } from "./help.js";
-import { applyLanguage, CHANGED, language, loadLanguage, t, translate } from "./i18n.js";
+import { applyLanguage, CHANGED, language, LANGUAGES, loadLanguage, t, translate } from "./i18n.js";
 import { dayPack } from "./packs.js";
 import { parseRoute } from "./routes.js";
 import { dailyNumber, localDate, store, untilMidnight } from "./site.js";
@@ -148,6 +148,10 @@ class Shell {
     if (route.kind === "challenge") { // its puzzle, as a shared daily or a shared puzzle
       route = route.daily ? { ...route, kind: "daily", value: route.daily } : { ...route, kind: "code", value: route.code };
     }
+    if (route.kind === "daily" && route.code) { // a shared daily (a challenge's too) opens from its pack, before Python is up
+      const published = await this.publishedDaily(game, route.value, route.code);
+      if (published) return { puzzle: published, label: dailyLabel(route.value, published.lang), daily: route.value };
+    }
     if (route.kind === "code" || (route.kind === "daily" && route.code)) {
       try {
         const puzzle = await this.engine.request(game, "decode", { code: route.code ?? route.value }).result();
@@ -165,6 +169,15 @@ class Shell {
     const date = route.kind === "daily" && !route.code ? route.value : localDate();
     const puzzle = await this.daily(game, lang, date);
     return { puzzle, label: dailyLabel(date, lang), daily: date };
+  }
+
+  /** The published daily of `date` whose code is `code`, from its day pack in any language; null when none holds it. */
+  async publishedDaily(game, date, code) {
+    for (const lang of [language(), ...LANGUAGES.filter((other) => other !== language())]) {
+      const puzzle = (await dayPack(game, lang, date))?.puzzle;
+      if (puzzle?.code === code) return puzzle;
+    }
+    return null;
   }
 
   /**

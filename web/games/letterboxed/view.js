@@ -7,11 +7,10 @@
 // and the table of games under the finish; every finish offers "Challenge a friend". For that the
 // view times each accepted word from the start of the game (the clock runs while the page is seen).
 
-import { $, announce, dailyNumber, el, say, share, shareLink, store } from "../../js/site.js";
+import { $, announce, el, say, share, shareLink, store } from "../../js/site.js";
 import { engineText, language, t } from "../../js/i18n.js";
 import { finishPanel } from "../../js/finish.js";
 import { challengeFor, myGame } from "../../js/challenge-play.js";
-import { dayPack } from "../../js/packs.js";
 import * as stats from "../../js/stats.js";
 import { showStatistics } from "../../js/stats-dialog.js";
 import { judgeOf } from "./judge.js";
@@ -316,21 +315,6 @@ function letterBoxed(route, shell) {
     challenge?.tick(elapsed());
   }
 
-  /** The daily a challenge names, from its day pack in either language; null when no pack holds it. */
-  async function challengedDaily(where) {
-    if (where.kind !== "challenge" || !where.daily) return null;
-    for (const lang of [language(), ...["en", "nb"].filter((other) => other !== language())]) {
-      const puzzle = (await dayPack(GAME, lang, where.daily))?.puzzle;
-      if (puzzle?.code === where.code) {
-        const number = String(dailyNumber(where.daily));
-        shell.puzzleLang = lang; // the header's Statistics are of this language's dailies
-        return { puzzle, daily: where.daily,
-          label: t(lang === language() ? "label.daily" : "label.daily_lang", { number, date: where.daily, lang }) };
-      }
-    }
-    return null;
-  }
-
   /** A shared puzzle whose word list this browser lacks: the list panel, until the player loads it. */
   function needList(puzzle, then) {
     const aside = $("main .lb-list");
@@ -346,10 +330,10 @@ function letterBoxed(route, shell) {
     const lang = store.get(`${GAME}/lang`, language()); // at first the interface language
     try {
       const last = lastPuzzle();
-      // A puzzle Tools just made opens as it was made (no need to decode its code); a daily's
-      // challenge opens from the day's pack, before Python is up.
+      // A puzzle Tools just made opens as it was made (no need to decode its code); a shared
+      // daily (a challenge's too) opens from the day's pack, before Python is up (shell.puzzleFor).
       const { puzzle, label, daily } = where.kind === "code" && last?.puzzle.code === where.value && !last.daily
-        ? last : await challengedDaily(where) ?? await shell.puzzleFor(where, lang);
+        ? last : await shell.puzzleFor(where, lang);
       // The games of a challenge whose puzzle could not open (the daily shown instead) are not of this puzzle.
       challenge = await challengeFor(GAME, puzzle.code === where.code ? where : { kind: "puzzle" }, shell);
       if (!(await ensure(engine, puzzle.lexicon))) { shell.ready(); needList(puzzle, () => openRoute(where)); return; }
