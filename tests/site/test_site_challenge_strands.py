@@ -97,9 +97,9 @@ def sent_link(page) -> str:
 
 
 def columns(page) -> list[tuple[str, str, list[str]]]:
-    """The table's players: (name, result, moves as shown)."""
+    """The table's players: (name, result, moves as read: time and word, one space between)."""
     return [(column.locator("h3").inner_text(), column.locator(".challenge-result").inner_text(),
-             column.locator(".challenge-moves li").all_inner_texts())
+             [" ".join(move.split()) for move in column.locator(".challenge-moves li").all_inner_texts()])
             for column in page.locator("#finish-slot .challenge-player").all()]
 
 
@@ -355,7 +355,7 @@ def mutated_links(today: str, code: str, count: int, seed: int = 39) -> list[tup
         elif fault == 5:
             data = data[:2]
         elif fault == 6:
-            player[2] = [[1, "a" * 41]]
+            player[2] = [[1, "a" * 101]]  # longer than any board's word
         else:
             data = {"players": data[2]}
         return data
