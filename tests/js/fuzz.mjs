@@ -23,7 +23,7 @@ export function fuzzer(seed) {
   const random = mulberry32(seed);
   const below = (n) => Math.floor(random() * n);
   const pick = (items) => items[below(items.length)];
-  const copy = (value) => (value === undefined ? undefined : JSON.parse(JSON.stringify(value)));
+  const copy = (value) => (value !== null && typeof value === "object" ? JSON.parse(JSON.stringify(value)) : value);
 
   /** A JSON value of any kind, nested up to `depth`. */
   function anyValue(depth = 2) {
@@ -76,15 +76,15 @@ export function fuzzer(seed) {
 
   /** `value`'s JSON text with characters changed, put in, taken out or cut, read back; undefined if no longer JSON. */
   function mangledText(value) {
-    const chars = [...JSON.stringify(value)];
+    let text = JSON.stringify(value);
     for (let changes = 1 + below(4); changes > 0; changes -= 1) {
-      const at = below(chars.length);
+      const at = below(text.length);
       const how = below(3);
-      if (how === 0) chars[at] = pick([..."{}[]\",:0129-e.ntfa "]);
-      else if (how === 1) chars.splice(at, 1);
-      else chars.splice(at, 0, pick([..."0\"[{,-"]));
+      if (how === 0) text = `${text.slice(0, at)}${pick([..."{}[]\",:0129-e.ntfa "])}${text.slice(at + 1)}`;
+      else if (how === 1) text = `${text.slice(0, at)}${text.slice(at + 1)}`;
+      else text = `${text.slice(0, at)}${pick([..."0\"[{,-"])}${text.slice(at)}`;
     }
-    const text = below(8) === 0 ? chars.slice(0, below(chars.length)).join("") : chars.join("");
+    if (below(8) === 0) text = text.slice(0, below(text.length));
     try { return JSON.parse(text); } catch { return undefined; }
   }
 
