@@ -14,7 +14,8 @@ export function dayPack(game, lang, date) {
 
 /**
  * The judge (`judgeOf(pack)`) of the daily of `date` shown as `puzzle`; null when it is not a
- * daily, or has no pack, or its pack holds another puzzle: the engine judges it then.
+ * daily, or has no pack, or its pack holds another puzzle (or one judgeOf cannot read): the engine
+ * judges it then.
  */
 export async function packJudge(game, puzzle, date, judgeOf) {
   if (!date) return null;
