@@ -256,9 +256,13 @@ describe("migrate", () => {
       stats({ "boggle/en/2026-12-14": solved("2026-12-14") }));
   });
 
-  test("a newer version's data is left as it is, read-only", () => {
-    const newer = { version: VERSION + 1, records: { "boggle/en/2026-12-14": { shape: "unknown" } }, more: [1] };
-    assert.deepEqual(migrate(newer), { ...newer, readOnly: true });
+  test("a newer version's data is read-only, its records read as far as this page can (never thrown on)", () => {
+    const newer = { version: VERSION + 1, records: { "boggle/en/2026-12-14": { shape: "unknown" },
+      "strands/en/2026-12-13": { on: "2026-12-13", solved: true, hints: -1 }, "not/a/key": {} }, more: [1] };
+    assert.deepEqual(migrate(newer), { ...newer, readOnly: true, records: {
+      "boggle/en/2026-12-14": { on: null, solved: false, revealed: false },
+      "strands/en/2026-12-13": { on: "2026-12-13", solved: true, revealed: false } } });
+    assert.equal(summary(migrate(newer), "strands", "en", "2026-12-14").solved, 1); // a hint count of -1 threw here
   });
 });
 

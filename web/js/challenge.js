@@ -75,6 +75,16 @@ function expand(data) {
   };
 }
 
+/** Whether a challenge's {clock, players} is one its code can carry (what encodePayload writes and decodePayload reads). */
+export function isCarried(challenge) {
+  try {
+    expand(compact(challenge));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 // -- bytes ---------------------------------------------------------------------------------
 function fletcher16(bytes) {
   let a = 0;

@@ -3,7 +3,7 @@
 // puzzle (an answer back with more players) takes its place. Stored through the store, so a
 // browser that keeps nothing is told once, and every open tab reads the same list.
 
-import { cleanName, ENDS, MAX_PLAYERS } from "./challenge.js";
+import { cleanName, ENDS, isCarried, MAX_PLAYERS, puzzlePart, readPuzzlePart } from "./challenge.js";
 import { localDate, store } from "./site.js";
 
 export const KEY = "challenges";
@@ -16,7 +16,10 @@ const isPlayer = (player) => player && typeof player.name === "string" && cleanN
 const isEntry = (entry) => entry && typeof entry === "object" && typeof entry.game === "string" &&
   typeof entry.code === "string" && (entry.daily === null || typeof entry.daily === "string") &&
   Number.isInteger(entry.clock) && typeof entry.on === "string" && Array.isArray(entry.players) &&
-  entry.players.length >= 1 && entry.players.length <= MAX_PLAYERS && entry.players.every(isPlayer);
+  entry.players.length >= 1 && entry.players.length <= MAX_PLAYERS && entry.players.every(isPlayer) &&
+  // what the list shows and links to: the day it was kept, and a link that opens
+  /^\d{4}-\d{2}-\d{2}$/.test(entry.on) && !Number.isNaN(Date.parse(`${entry.on}T12:00:00Z`)) &&
+  readPuzzlePart(puzzlePart(entry.code, entry.daily)) !== null && isCarried(entry);
 
 /** The kept challenges, newest first; damaged entries are left out, never thrown. */
 export function list() {

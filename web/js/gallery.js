@@ -13,11 +13,20 @@ export function entriesOf(lang) {
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
         return response.json();
       })
-      .then((listing) => listing.entries);
+      .then(entriesIn);
     loading.catch(() => listings.delete(lang)); // a failed load is tried again next time
     listings.set(lang, loading);
   }
   return listings.get(lang);
+}
+
+const isEntry = (entry) => entry && typeof entry === "object" &&
+  ["game", "code", "clue", "author"].every((field) => typeof entry[field] === "string") &&
+  /^\d{4}-\d{2}-\d{2}$/.test(entry.date) && !Number.isNaN(Date.parse(`${entry.date}T12:00:00Z`));
+
+/** A listing's entries that can be shown (each names its game, code, clue, author and a real date); none if it is not a listing. */
+export function entriesIn(listing) {
+  return Array.isArray(listing?.entries) ? listing.entries.filter(isEntry) : [];
 }
 
 /** The gallery's entry of the puzzle `code` in `lang`, or null (not in it, or the listing did not load). */

@@ -14,23 +14,32 @@ export function dayPack(game, lang, date) {
 
 /**
  * The judge (`judgeOf(pack)`) of the daily of `date` shown as `puzzle`; null when it is not a
- * daily, or has no pack, or its pack holds another puzzle: the engine judges it then.
+ * daily, or has no pack, or its pack holds another puzzle (or one judgeOf cannot read): the engine
+ * judges it then.
  */
 export async function packJudge(game, puzzle, date, judgeOf) {
   if (!date) return null;
-  const pack = await dayPack(game, puzzle.lang, date);
-  return pack?.puzzle.code === puzzle.code ? judgeOf(pack) : null;
+  return judgeFor(await dayPack(game, puzzle.lang, date), puzzle, judgeOf);
+}
+
+/** The judge `judgeOf` makes of `pack` for `puzzle`; null when the pack is of another puzzle (or none). */
+export function judgeFor(pack, puzzle, judgeOf) {
+  return pack && pack.puzzle.code === puzzle.code ? judgeOf(pack) : null;
 }
 
 async function fetchPack(game, lang, date, key) {
   try {
     const response = await fetch(new URL(`../daily/${key}.json`, import.meta.url));
     if (!response.ok) return null;
-    const pack = await response.json();
-    const fits = pack?.version === VERSION && pack.game === game && pack.lang === lang && pack.date === date &&
-      pack.puzzle?.type === "result" && typeof pack.puzzle.code === "string" && pack.judge && typeof pack.judge === "object";
-    return fits ? pack : null;
+    return packOf(await response.json(), game, lang, date);
   } catch {
     return null; // offline without it, or not JSON: the engine makes the daily
   }
+}
+
+/** A fetched pack's JSON, `pack`, if it is the pack of `game`'s daily of `date` in `lang`; else null. */
+export function packOf(pack, game, lang, date) {
+  const fits = pack?.version === VERSION && pack.game === game && pack.lang === lang && pack.date === date &&
+    pack.puzzle?.type === "result" && typeof pack.puzzle.code === "string" && pack.judge && typeof pack.judge === "object";
+  return fits ? pack : null;
 }

@@ -34,13 +34,13 @@ export function load() {
 /**
  * Statistics of any stored shape, as this version's: missing or damaged data is an empty
  * record set; a newer version than this page knows is left alone (read-only), so an old
- * cached page never overwrites what a newer one wrote.
+ * cached page never overwrites what a newer one wrote, and shows the records it can read.
  */
 export function migrate(data) {
   const empty = { version: VERSION, records: {} };
   if (!data || typeof data !== "object" || typeof data.records !== "object" || !data.records) return empty;
-  if (data.version > VERSION) return { ...data, readOnly: true };
-  const fromVersion1 = (data.version ?? VERSION) < 2;
+  const newer = data.version > VERSION; // shown as far as this page reads its records
+  const fromVersion1 = !newer && (data.version ?? VERSION) < 2;
   const records = {};
   for (const [key, record] of Object.entries(data.records)) {
     if (!validKey(key) || !record || typeof record !== "object") continue;
@@ -48,7 +48,7 @@ export function migrate(data) {
     const reread = fromVersion1 && GAMES[key.split("/")[0]].daily.fromVersion1;
     records[key] = reread ? cleanRecord(reread(clean)) : clean;
   }
-  return { version: VERSION, records };
+  return newer ? { ...data, records, readOnly: true } : { version: VERSION, records };
 }
 
 function validKey(key) {

@@ -47,11 +47,20 @@ function findPath(faces, around, word) {
   return null;
 }
 
+const strings = (list) => Array.isArray(list) && list.every((item) => typeof item === "string");
+
+/** Whether a pack holds what judging needs: a board of rows × cols faces, its least length, its words. */
+const judgeable = ({ puzzle: { rows, cols, faces, min_length: minLength }, judge }) =>
+  Number.isInteger(rows) && Number.isInteger(cols) && rows > 0 && cols > 0 && strings(faces) &&
+  faces.length === rows * cols && Number.isInteger(minLength) && strings(judge.solve?.words);
+
 /**
  * A judge for one pack: check({word} or {path}, found) gives the `result` event the engine's
- * check would (its `reason` text aside: the page says a verdict from its code).
+ * check would (its `reason` text aside: the page says a verdict from its code). Null for a pack
+ * that does not hold a board and its words (the engine judges then).
  */
 export function judgeOf(pack) {
+  if (!judgeable(pack)) return null;
   const { rows, cols, faces, min_length: minLength } = pack.puzzle;
   const around = neighbours(rows, cols);
   const words = new Set(pack.judge.solve.words);

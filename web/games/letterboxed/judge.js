@@ -32,12 +32,15 @@ function whyNot(sides, words, played, word) {
   return null;
 }
 
+const strings = (list) => Array.isArray(list) && list.every((item) => typeof item === "string");
+
 /**
  * A judge for one pack: check({played, word}) gives the `result` event the engine's check
  * would (its `reason` text aside: the page says a verdict from its code), or an `error` event
- * for a chain that is not one.
+ * for a chain that is not one. Null for a pack without sides and words (the engine judges then).
  */
 export function judgeOf(pack) {
+  if (!strings(pack.puzzle.sides) || !strings(pack.judge.words)) return null;
   const { sides } = pack.puzzle;
   const words = new Set(pack.judge.words);
   return {

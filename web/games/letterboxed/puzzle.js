@@ -12,7 +12,10 @@ export const LAST = `${GAME}/last`;
 /** The puzzle last open ({puzzle, label, daily}), or null if there is none (or it is damaged). */
 export function lastPuzzle() {
   const last = store.get(LAST, null);
-  return last?.puzzle && typeof last.puzzle.code === "string" && Array.isArray(last.puzzle.sides) ? last : null;
+  const puzzle = last?.puzzle;
+  return puzzle && typeof puzzle.code === "string" && Array.isArray(puzzle.sides) &&
+    puzzle.sides.every((side) => typeof side === "string") &&
+    (puzzle.lexicon === undefined || typeof puzzle.lexicon === "string") ? last : null;
 }
 
 /** The route that plays `last` again: the challenge it came with, today's daily, another day's, or the puzzle by its code. */

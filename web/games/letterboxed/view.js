@@ -23,6 +23,17 @@ import { drawSquare, shadeOf } from "./square.js";
 
 export const { mount, update, unmount } = defineView("letterboxed", letterBoxed);
 
+/** A stored progress record, as the view's state on the board whose letters map to their sides in `sideOf`; null if it does not fit. */
+export function progressOf(saved, sideOf) {
+  const valid = (w) => typeof w === "string" && [...w].every((c) => c in sideOf);
+  if (!saved || !Array.isArray(saved.played) || !saved.played.every(valid) || !valid(saved.current ?? "")) return null;
+  const seconds = Number.isInteger(saved.seconds) && saved.seconds >= 0 ? saved.seconds : 0;
+  // A record from before words were timed (or another tab's shorter one) counts the rest at its time.
+  const times = saved.played.map((_, i) => (Number.isInteger(saved.times?.[i]) ? Math.min(saved.times[i], seconds) : seconds));
+  return { played: saved.played, current: saved.current ?? "", solved: !!saved.solved, revealed: !!saved.revealed,
+    times: times.map((at, i) => Math.max(at, ...times.slice(0, i))), seconds };
+}
+
 function letterBoxed(route, shell) {
   const engine = shell.engine;
   // daily: the date of the daily shown (null for other puzzles); revealed: the answers were shown (Tools);
@@ -84,16 +95,7 @@ function letterBoxed(route, shell) {
   /** Whether chain `a` holds every word of chain `b`, in order, and maybe more. */
   const extendsChain = (a, b) => b.played.every((word, i) => a.played[i] === word);
 
-  /** A stored progress record of the puzzle shown, as the view's state; null if it does not fit the board. */
-  function fromRecord(saved) {
-    const valid = (w) => typeof w === "string" && [...w].every((c) => c in sideOf);
-    if (!saved || !Array.isArray(saved.played) || !saved.played.every(valid) || !valid(saved.current ?? "")) return null;
-    const seconds = Number.isInteger(saved.seconds) && saved.seconds >= 0 ? saved.seconds : 0;
-    // A record from before words were timed (or another tab's shorter one) counts the rest at its time.
-    const times = saved.played.map((_, i) => (Number.isInteger(saved.times?.[i]) ? Math.min(saved.times[i], seconds) : seconds));
-    return { played: saved.played, current: saved.current ?? "", solved: !!saved.solved, revealed: !!saved.revealed,
-      times: times.map((at, i) => Math.max(at, ...times.slice(0, i))), seconds };
-  }
+  const fromRecord = (saved) => progressOf(saved, sideOf);
 
   /** Two tabs' progress: the chain that extends the other, else (two chains) the one already kept. */
   function mergeProgress(stored, mine) {

@@ -19,12 +19,27 @@ const divmod = (cell, cols) => [Math.floor(cell / cols), ((cell % cols) + cols) 
 
 const reason = (code, params = {}) => ({ ok: false, reason_code: code, reason_params: params });
 
+const strings = (list) => Array.isArray(list) && list.every((item) => typeof item === "string");
+
+/** Whether a pack holds what judging needs: a grid of rows × cols letters, its theme words placed on it, its words. */
+function judgeable({ puzzle: { rows, cols, grid, spangram, words, placements }, judge }) {
+  const onGrid = (cell) => Array.isArray(cell) && cell.length === 2 && Number.isInteger(cell[0]) &&
+    Number.isInteger(cell[1]) && cell[0] >= 0 && cell[0] < rows && cell[1] >= 0 && cell[1] < cols;
+  return Number.isInteger(rows) && Number.isInteger(cols) && rows > 0 && cols > 0 && strings(grid) &&
+    grid.length === rows && grid.every((row) => [...row].length === cols) && typeof spangram === "string" &&
+    strings(words) && placements && typeof placements === "object" &&
+    [spangram, ...words].every((word) => Object.hasOwn(placements, word) && Array.isArray(placements[word]) &&
+      placements[word].every(onGrid)) && strings(judge.words);
+}
+
 /**
  * A judge for one pack: check({path, found, words}) and hint({found}) give the `result` events
  * the engine's would (their `reason` text aside: the page says a verdict from its code), or the
- * engine's `error` event.
+ * engine's `error` event. Null for a pack that does not hold a grid with its words placed (the
+ * engine judges then).
  */
 export function judgeOf(pack) {
+  if (!judgeable(pack)) return null;
   const { rows, cols, grid, spangram, words: themeWords, placements } = pack.puzzle;
   const letters = [...grid.join("").toLowerCase()];
   const size = rows * cols;

@@ -31,6 +31,24 @@ const EMOJI = { theme: "🔵", spangram: "🟡", hint: "💡" };
 
 export const { mount, update, unmount } = defineView("strands", strandsView);
 
+/** A stored progress record, as the view's state on the puzzle whose theme words are `words`; null if it does not fit. */
+export function progressOf(saved, words) {
+  const strings = (list) => Array.isArray(list) && list.every((w) => typeof w === "string");
+  if (!saved || !strings(saved.found) || !strings(saved.others) || !strings(saved.log)
+      || !saved.found.every((w) => words.includes(w)) || !Number.isInteger(saved.hintsUsed)) return null;
+  // A hint's cells are drawn and compared with found words' cells: [row, column] each.
+  const hint = saved.hint && Array.isArray(saved.hint.cells) && saved.hint.cells.every(isCell)
+    ? { cells: saved.hint.cells, order: !!saved.hint.order } : null;
+  // Moves and seconds came later: progress kept before them has none (no challenge is offered).
+  const moves = Array.isArray(saved.moves) && saved.moves.every(isMove) ? saved.moves : [];
+  const seconds = Number.isInteger(saved.seconds) && saved.seconds >= 0 ? saved.seconds : 0;
+  return { found: saved.found, log: saved.log, others: saved.others, hint, hintsUsed: saved.hintsUsed, moves, seconds };
+}
+
+const isCell = (cell) => Array.isArray(cell) && cell.length === 2 && cell.every(Number.isInteger);
+const isMove = (move) => move && Number.isInteger(move.at) && move.at >= 0 &&
+  (move.word === null || typeof move.word === "string");
+
 function strandsView(route, shell) {
   const engine = shell.engine;
   // daily: the date of the daily shown, or null. moves: every accepted word and hint in order,
@@ -146,20 +164,7 @@ function strandsView(route, shell) {
     }
   }
 
-  /** A stored progress record of the puzzle shown, as the view's state; null if it does not fit the puzzle. */
-  function fromRecord(saved) {
-    const strings = (list) => Array.isArray(list) && list.every((w) => typeof w === "string");
-    if (!saved || !strings(saved.found) || !strings(saved.others) || !strings(saved.log)
-        || !saved.found.every((w) => allWords().includes(w)) || !Number.isInteger(saved.hintsUsed)) return null;
-    const hint = saved.hint && Array.isArray(saved.hint.cells) ? { cells: saved.hint.cells, order: !!saved.hint.order } : null;
-    // Moves and seconds came later: progress kept before them has none (no challenge is offered).
-    const moves = Array.isArray(saved.moves) && saved.moves.every(isMove) ? saved.moves : [];
-    const seconds = Number.isInteger(saved.seconds) && saved.seconds >= 0 ? saved.seconds : 0;
-    return { found: saved.found, log: saved.log, others: saved.others, hint, hintsUsed: saved.hintsUsed, moves, seconds };
-  }
-
-  const isMove = (move) => move && Number.isInteger(move.at) && move.at >= 0 &&
-    (move.word === null || typeof move.word === "string");
+  const fromRecord = (saved) => progressOf(saved, allWords());
 
   /** Whether `word`, found, lies wholly on the cells `hint` outlines (that hint is then used up). */
   const fills = (hint, word) => state.puzzle.placements[word].every(([r, c]) =>
