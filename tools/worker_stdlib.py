@@ -76,6 +76,7 @@ def cases() -> list[tuple[str, str, dict]]:
         ("letterboxed", "decode", {"code": letterboxed["code"]}),
         ("letterboxed", "board", {"sides": "æøå bde fgh klm", "lang": "nb"}),
         ("letterboxed", "create", {"words": "orphans surgical", "answer": True}),
+        ("letterboxed", "title", {"code": letterboxed["code"], "title": "For Ann", "author": "Kim"}),
         ("boggle", "generate", {"seed": "p", "size": 5, "lang": "en"}),
         ("boggle", "solve", {"board": "PERS LATG SINE TERS"}),
         ("boggle", "check", {"code": boggle["code"], "word": "gris"}),

@@ -224,8 +224,8 @@ def test_a_gallery_puzzle_opens_under_its_title_and_author(phone):
     visit(phone, "#gallery", "gallery")
     phone.select_option("#gallery-lang", "en")
     phone.wait_for_selector("#gallery-list li")
-    assert phone.inner_text(".intro").startswith("Strands puzzles made by the team and players")
-    entry = listing[0]
+    assert phone.inner_text(".intro").startswith("Puzzles made by the team and players")
+    entry = next(entry for entry in listing if entry["game"] == "strands")  # the newest Strands one
     phone.click(f"#gallery-list a[data-code='{entry['code']}']")
     ready(phone, "strands", entry["code"])
     assert phone.inner_text("#puzzle-label") == f"{entry['clue']} · by {entry['author']}"
