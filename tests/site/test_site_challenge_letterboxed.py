@@ -35,13 +35,14 @@ def daily(lang: str = "en") -> dict:
 
 
 def solutions(puzzle: dict) -> tuple[list[str], list[str]]:
-    """Two games of the daily: the fewest everyday words, and a chain of three everyday words (a
-    word that leads into a two-word solution and leaves a letter for its second word)."""
+    """Two games of the daily: two words (the shortest pair, everyday words where the day has
+    such a pair), and a chain of three (a word that leads into a pair and leaves a letter for its
+    second word). Some days' everyday best takes three words, so the pair is not it."""
     solved = final("letterboxed", "solve", {"code": puzzle["code"]})
     letters = set("".join(puzzle["sides"]))
     pairs = sorted(map(tuple, solved["everyday_two_word_solutions"] or solved["two_word_solutions"]))
     three = next([c, a, b] for a, b in pairs for c, _ in pairs if c[-1] == a[0] and set(c + a) != letters)
-    return solved["everyday_best"], three
+    return list(min(pairs, key=lambda pair: (len(pair[0] + pair[1]), pair))), three
 
 
 def seconds(text: str) -> int:

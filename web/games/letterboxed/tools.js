@@ -106,24 +106,31 @@ function letterBoxedTools(route, shell) {
   const solverOut = () => ({ status: $("#solve-status"), best: $("#best"), count: $("#pairs-count"),
     pairs: $("#pairs"), rarer: $("#pairs-rarer") });
 
+  /** Solve or Cancel on offer; nothing once the view is gone (a solve may end after the player left). */
+  function solving(busy) {
+    for (const [id, disabled] of [["#solve", busy], ["#cancel", !busy]]) {
+      const button = $(id);
+      if (button) button.disabled = disabled;
+    }
+  }
+
   async function solve() {
     if (!last || solveJob) return;
     if (!(await mayReveal())) return;
     markRevealed();
-    $("#solve").disabled = true;
-    $("#cancel").disabled = false;
+    solving(true);
     await lists.ready(last.puzzle).catch(() => {}); // if it failed, the solve says which list it needs
     const { job, done } = solveInto(engine, { code: last.puzzle.code }, solverOut());
     solveJob = job;
     try {
       await done;
     } catch (error) {
-      if (job === solveJob) $("#solve-status").textContent = error.message;
+      const status = $("#solve-status");
+      if (job === solveJob && status) status.textContent = error.message;
     } finally {
       if (job === solveJob) {
         solveJob = null;
-        $("#solve").disabled = false;
-        $("#cancel").disabled = true;
+        solving(false);
       }
     }
   }

@@ -116,9 +116,12 @@ export function typedBoard(shell, lists) {
     }
   }
 
+  /** Solve on offer again; nothing once the view is gone (a solve may end after the player left). */
   function ready() {
-    $("#typed-solve").disabled = false;
-    $("#typed-cancel").disabled = true;
+    for (const [id, disabled] of [["#typed-solve", false], ["#typed-cancel", true]]) {
+      const button = $(id);
+      if (button) button.disabled = disabled;
+    }
   }
 
   /** The language of the words, one choice with the Puzzles panel's (and the word list's). */
