@@ -9,22 +9,12 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 
 import { exportCode, importCode, VERSION } from "../../web/js/stats.js";
+import { mulberry32 } from "./fuzz.mjs";
 
 const MESSAGES = new Set(["This is not a statistics code from wordgames.",
   "This is not a statistics code from wordgames (it may be cut off)."]);
 const GOOD_LINES = ["l en 20261214 0 1 3,4,,,,", "b nb 20261213 2 1 17,,41,240,,17", "s en 20261212 0 3 ,,,,2,",
   "l nb 20261101  0 ,,,,,", "b en 20261231 2 0 ,,0,1045,,"];
-
-/** A seeded generator of numbers in [0, 1). */
-function mulberry32(seed) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const random = mulberry32(41);
 const below = (n) => Math.floor(random() * n);

@@ -18,6 +18,7 @@ import pytest
 from playwright.sync_api import expect
 
 import build
+from challenge_players import player
 from conftest import final, pinned_day, ready, visit
 from phone import horizontal_scroll, small_targets
 from test_site_a11y import axe_in_both_schemes
@@ -51,21 +52,6 @@ def seconds(text: str) -> int:
 
 
 # -- a player ------------------------------------------------------------------------------------
-def player(browser, site, name: str | None = None, **options):
-    """A page of a new context at home (its name typed once in Settings); its uncaught errors are kept."""
-    context = browser.new_context(service_workers="block", **options)
-    page = context.new_page()
-    page.errors = []
-    page.on("pageerror", lambda error: page.errors.append(str(error)))
-    page.goto(site)
-    ready(page, "home")
-    if name:
-        page.click("#settings-button")
-        page.fill("#settings-name", name)
-        page.click("#settings-close")
-    return page
-
-
 def no_errors(page) -> None:
     assert page.errors == [], page.errors
     assert page.get_attribute("html", "data-error") is None

@@ -16,6 +16,7 @@ import zlib
 
 import pytest
 
+from challenge_players import player
 from conftest import final, pinned_day, ready, visit
 from test_site_a11y import axe_in_both_schemes, trace_by_keyboard
 from test_site_strands import drag, other_words
@@ -50,21 +51,6 @@ def clock_text(seconds: int) -> str:
 
 
 # -- players --------------------------------------------------------------------------------------
-def player(browser, site, name: str | None = None, **options):
-    """A page of its own browser context at home, with ``name`` typed in Settings."""
-    context = browser.new_context(service_workers="block", **options)
-    page = context.new_page()
-    page.errors = []
-    page.on("pageerror", lambda error: page.errors.append(str(error)))
-    page.goto(site)
-    ready(page, "home")
-    if name:
-        page.click("#settings-button")
-        page.fill("#settings-name", name)
-        page.click("#settings-close")
-    return page
-
-
 def hold_clock(page) -> None:
     """Stop the page's clock: from now on only ``page.clock.run_for`` moves it."""
     page.clock.pause_at(page.evaluate("Date.now()") / 1000 + 1)  # seconds since the epoch
