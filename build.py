@@ -24,6 +24,7 @@ and it may) and uses that Python for the wheel, the test tools and pytest.
 from __future__ import annotations
 
 import argparse
+import base64
 import datetime
 import errno
 import functools
@@ -331,9 +332,10 @@ def gzipped_for_worker(pyodide: Path) -> None:
 
 def trimmed_stdlib(source: Path, target: Path) -> None:
     """Write ``target``: Pyodide's standard library ``source`` with only the modules of
-    WORKER_STDLIB, without comments and docstrings (tools/strip_stdlib.py), sorted,
-    reproducibly (the game worker boots on it). Its files are stored, not deflated: the zip
-    is gzipped whole (gzipped_for_worker), which makes it 15% smaller than deflating each file."""
+    WORKER_STDLIB, without docstrings (tools/strip_stdlib.py) and compiled (tools/compile_stdlib.py:
+    ``.pyc`` files only, so that a first boot compiles none), sorted, reproducibly (the game
+    worker boots on it). Its files are stored, not deflated: the zip is gzipped whole
+    (gzipped_for_worker), which makes it 15% smaller than deflating each file."""
     modules = [line for line in WORKER_STDLIB.read_text().splitlines() if line and not line.startswith("#")]
     with zipfile.ZipFile(source) as full:
         present = set(full.namelist())
@@ -349,7 +351,7 @@ def trimmed_stdlib(source: Path, target: Path) -> None:
                               capture_output=True, text=True, cwd=ROOT)
     if stripped.returncode != 0:
         raise SystemExit(f"build.py: tools/strip_stdlib.mjs failed: {stripped.stderr.strip()}")
-    write_zip(target, {name: text.encode() for name, text in sorted(json.loads(stripped.stdout).items())},
+    write_zip(target, {name: base64.b64decode(pyc) for name, pyc in sorted(json.loads(stripped.stdout).items())},
               compression=zipfile.ZIP_STORED)
 
 
