@@ -32,5 +32,12 @@ function spot(side, index) {
   }
 }
 
-/** The twelve places of the square of `sides`, side by side: {letter, p} ("" for a place not yet typed). */
-export const placesOf = (sides) => sides.flatMap((side, s) => [0, 1, 2].map((i) => ({ letter: side[i] ?? "", p: spot(s, i) })));
+/**
+ * The twelve places of the square of `sides`, side by side: {letter, p} ("" for a place not yet
+ * typed). A side is read letter by letter, not by UTF-16 unit: a letter typed from outside the
+ * alphabet (the reader says so) still shows whole.
+ */
+export const placesOf = (sides) => sides.flatMap((side, s) => {
+  const letters = [...side];
+  return [0, 1, 2].map((i) => ({ letter: letters[i] ?? "", p: spot(s, i) }));
+});
