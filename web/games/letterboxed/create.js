@@ -7,7 +7,7 @@
 // a link (with an optional title and author's name, engine action title) that opens it ready to play,
 // and a line for the gallery. The draft (words, choices, boards and the one picked) is kept.
 
-import { engineText, language, t } from "../../js/i18n.js";
+import { engineText, known, t } from "../../js/i18n.js";
 import { $, announce, el, localDate, pageUrl, store, svg } from "../../js/site.js";
 import { defineView } from "../../js/view.js";
 import { wordListPanel } from "../../js/wordlist.js";
@@ -270,7 +270,7 @@ function creatorView(route, shell) {
   // -- wiring -------------------------------------------------------------------------------
   const draft = saved && typeof saved === "object" ? saved : {};
   words.value = typeof draft.words === "string" ? draft.words : "";
-  $("#lbc-lang").value = draft.lang === "nb" || draft.lang === "en" ? draft.lang : language();
+  $("#lbc-lang").value = known(draft.lang);
   $("#lbc-answer").checked = !!draft.answer;
   $("#lbc-title").value = typeof draft.title === "string" ? draft.title : "";
   $("#lbc-author").value = typeof draft.author === "string" ? draft.author : store.get("gallery/author", "") || "";
