@@ -33,7 +33,7 @@ def groups(lang: str) -> dict[str, dict]:
 
 def test_every_language_names_every_language_in_its_own_words():
     for code, language in LANGUAGES.items():
-        assert set(language.names) == set(LANGUAGES), f"{code}'s language.json names it in {set(language.names)}"
+        assert set(LANGUAGES) <= set(language.names), f"{code}'s language.json names it in {set(language.names)}"
         for said_in, names in language.names.items():
             assert set(names) == {"select", "name", "alphabet"} and all(names.values()), (code, said_in)
     assert groups("nb")["engine"]["name.en"] == "engelsk" and groups("en")["page"]["lang.nb"] == "Norsk bokmål"

@@ -7,12 +7,16 @@ A language's folder holds
   (``names``: ``select``, ``name``, ``alphabet``); the browser languages that ask for it
   (``browser``: primary subtags such as ``no`` and ``nn``); its letters (``alphabet``, in the
   order share codes number them; ``vowels``) and how other letters fold into them
-  (``folds``); its Boggle dice (``dice``: sets by size) or the letter frequencies they are
-  made from (``letter_frequencies``); the lists of the independent offensive-word check
-  (``offensive_check``); and how its word lists are rebuilt (``wordlists``, read by
-  ``wordlists/rebuild.py``);
+  (``folds``, ``fold_accents``: :meth:`Language.fold`); its Boggle dice (``dice``: sets by
+  size) or the letter frequencies they are made from (``letter_frequencies``); the lists of
+  the independent offensive-word check (``offensive_check``); and how its word lists are rebuilt (``wordlists``, read by
+  ``wordlists/rebuild.py``, and ``blocklist``, read by ``wordlists/blocklist.py``);
 * ``catalogue.json``: every text in that language (``wordgames/messages.py``);
 * ``strands.txt``: its Strands themes (``wordgames/games/strands/themes.py``), if it has any.
+
+A language whose ``language.json`` says ``"offered": false`` is being made: its word lists can be
+built (``wordlists/rebuild.py`` reads it with :func:`read`), but the engine, the build and the
+page leave it out until that line goes.
 
 Its word lists are ``wordlists/<code>/`` (``accepted.txt``, ``common.txt``, ``blocked.txt``
 ...), compiled into ``wordgames/data/<code>.lex``. The language numbered 0 is the default:
@@ -53,10 +57,12 @@ class Language:
     browser: tuple[str, ...] = ()
     vowels: str = ""
     folds: dict = field(default_factory=dict)
+    fold_accents: bool = True
     dice: dict = field(default_factory=dict)
     letter_frequencies: dict = field(default_factory=dict)
     offensive_check: tuple[str, ...] = ()
     wordlists: dict = field(default_factory=dict)
+    offered: bool = True
 
     def name(self, kind: str, lang: str) -> str:
         """Its name of ``kind`` (``select``, ``name``, ``alphabet``) said in ``lang``: as its
@@ -67,17 +73,21 @@ class Language:
         return self.autonym
 
     def fold(self, word: str) -> str:
-        """``word`` in this language's letters: each letter of the alphabet kept, each of
-        ``folds`` replaced, any other letter without its accents (``café`` -> ``cafe``)."""
+        """``word`` (NFC) as the language's word lists write it: each letter of the alphabet
+        kept, each of ``folds`` replaced (Swedish ``æ`` -> ``ä``), and, where ``fold_accents``,
+        any other letter without its accents (``café`` -> ``cafe``); else it stays, and a word
+        with a letter outside the alphabet is no word of the lists (Bokmål leaves ``idé`` out)."""
         kept = []
-        for letter in unicodedata.normalize("NFC", word.lower()):
+        for letter in unicodedata.normalize("NFC", word):
             if letter in self.alphabet:
                 kept.append(letter)
             elif letter in self.folds:
                 kept.append(self.folds[letter])
-            else:
+            elif self.fold_accents:
                 kept.append("".join(c for c in unicodedata.normalize("NFD", letter) if not unicodedata.combining(c)))
-        return "".join(kept)
+            else:
+                kept.append(letter)
+        return unicodedata.normalize("NFC", "".join(kept))
 
 
 def read(folder: Path, lexicon_folder: Path | None = None) -> Language:
@@ -88,18 +98,22 @@ def read(folder: Path, lexicon_folder: Path | None = None) -> Language:
     return Language(code=code, number=int(data["number"]), autonym=data["autonym"], alphabet=data["alphabet"],
                     folder=folder, lexicon_file=(lexicon_folder or folder) / f"{code}.lex",
                     names=data.get("names", {}), browser=tuple(data.get("browser", (code,))),
-                    vowels=data.get("vowels", ""), folds=data.get("folds", {}), dice=data.get("dice", {}),
+                    vowels=data.get("vowels", ""), folds=data.get("folds", {}),
+                    fold_accents=data.get("fold_accents", True), dice=data.get("dice", {}),
                     letter_frequencies=data.get("letter_frequencies", {}),
-                    offensive_check=tuple(data.get("offensive_check", ())), wordlists=data.get("wordlists", {}))
+                    offensive_check=tuple(data.get("offensive_check", ())), wordlists=data.get("wordlists", {}),
+                    offered=data.get("offered", True))
 
 
 def read_all(roots: list[Path]) -> dict[str, Language]:
-    """Every language of the folders ``roots`` (the first is the shipped one, whose lexicons
-    are in DATA), by code, in the order of their numbers, which must differ."""
+    """Every language offered in the folders ``roots`` (the first is the shipped one, whose
+    lexicons are in DATA), by code, in the order of their numbers, which must differ."""
     found: dict[str, Language] = {}
     for index, root in enumerate(roots):
         for path in sorted(root.glob("*/language.json")):
             language = read(path.parent, DATA if index == 0 and root == ROOT else None)
+            if not language.offered:
+                continue
             if language.code in found:
                 raise ValueError(f"{path}: the language {language.code} is also in {found[language.code].folder}")
             found[language.code] = language

@@ -36,6 +36,8 @@ def frequency_dice(lang: str, count: int) -> tuple[tuple[str, ...], ...]:
     ``letter_frequencies``: letters per 10,000 in running text, and ``vowels``), as no
     published set exists for it (see :func:`made_dice`)."""
     language = LANGUAGES[lang]
+    if not language.letter_frequencies:
+        raise PuzzleError(Message("generate.dice_sizes"))
     return made_dice(tuple(language.letter_frequencies.items()), language.vowels, count)
 
 
