@@ -551,9 +551,12 @@ def site_lexicons(into: Path) -> dict[str, str]:
     worker fetches one the first time an action needs it, and gunzips it itself: GitHub Pages
     sends an unknown type as it is, so the file travels compressed whatever the host does);
     the sha256 of each file as sent, by language, for wheels/lock.json."""
+    sys.path.insert(0, str(ROOT))
+    from wordgames.languages import LANGUAGES
+
     into.mkdir()
     digests = {}
-    for path in sorted(DATA.glob("*.lex")):
+    for path in sorted(DATA / f"{lang}.lex" for lang in LANGUAGES):  # of the languages offered
         packed = gzip.compress(path.read_bytes(), compresslevel=9, mtime=0)
         (into / f"{path.name}.gz").write_bytes(packed)
         digests[path.stem] = hashlib.sha256(packed).hexdigest()
