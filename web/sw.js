@@ -73,10 +73,15 @@ async function fetchIfMissing(cache, path) {
   throw new Error(`${path}: not the listed version`);
 }
 
-// Keep one file if the browser's HTTP cache holds its listed version; nothing is downloaded.
+// Keep one file if the browser's HTTP cache holds its listed version; nothing is downloaded. A
+// page may be there under its folder's address ("./" for index.html).
 async function keepIfCached(cache, path) {
-  const response = await fetch(new URL(path, SCOPE).href, { cache: "only-if-cached", mode: "same-origin" }).catch(() => null);
-  if (response?.ok) await keepIfListed(cache, path, response);
+  for (const address of new Set([path, path.replace(/(^|\/)index\.html$/, "$1")])) {
+    const response = await fetch(new URL(address, SCOPE).href, { cache: "only-if-cached", mode: "same-origin" })
+      .catch(() => null);
+    if (response?.ok) return keepIfListed(cache, path, response);
+  }
+  return undefined;
 }
 
 self.addEventListener("install", (event) => {

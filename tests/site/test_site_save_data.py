@@ -2,6 +2,7 @@
 interpreter, wheel or word list downloaded, the service worker keeps the site and the pack for
 offline play without the engine's files, and the first Solve boots the engine and answers."""
 
+import time
 from urllib.parse import urlparse
 
 import pytest
@@ -24,11 +25,11 @@ def saving_data(page) -> None:
 def cached_once(page, wanted: str) -> list[str]:
     """The service worker's cached paths, once ``wanted`` is among them (it keeps files by message)."""
     page.evaluate("navigator.serviceWorker.ready.then(() => true)")
-    for _ in range(100):
+    for _ in range(150):
         paths = page.evaluate(CACHED)
         if wanted in paths:
             return paths
-        page.wait_for_timeout(100)
+        time.sleep(0.1)  # the page's clock is Playwright's: the browser's time runs on meanwhile
     return paths
 
 
