@@ -39,6 +39,7 @@ const caches = {
     return storage.get(name);
   },
   async keys() { return [...storage.keys()]; },
+  async has(name) { return storage.has(name); },
   async delete(name) { return storage.delete(name); },
 };
 
