@@ -31,6 +31,7 @@ import common  # noqa: F401  (puts the project on sys.path)
 
 # isort: split
 from browser_slow_link import DAY, SKIP_HELP, SlowLinkServer, chromium_options, version
+
 from wordgames.games import run
 
 ENGINE_READY = "html[data-engine='ready']"
