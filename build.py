@@ -375,12 +375,27 @@ def trimmed_stdlib(source: Path, target: Path) -> None:
                 raise SystemExit(f"build.py: {module} (in {WORKER_STDLIB.name}) is not in {source}: record the "
                                  "list again with python3 tools/worker_stdlib.py")
             files[name] = full.read(name).decode()
-    stripped = subprocess.run(["node", str(ROOT / "tools" / "strip_stdlib.mjs")], input=json.dumps(files),
-                              capture_output=True, text=True, cwd=ROOT)
-    if stripped.returncode != 0:
-        raise SystemExit(f"build.py: tools/strip_stdlib.mjs failed: {stripped.stderr.strip()}")
-    write_zip(target, {name: text.encode() for name, text in sorted(json.loads(stripped.stdout).items())},
+    write_zip(target, {name: text.encode() for name, text in sorted(stripped_sources(files).items())},
               compression=zipfile.ZIP_STORED)
+
+
+def stripped_sources(files: dict[str, str]) -> dict[str, str]:
+    """``files`` stripped by tools/strip_stdlib.mjs (Pyodide under Node, about 15 s), kept in
+    .cache/stdlib/ by the sha256 of the sources, the stripper and Pyodide's version."""
+    sources = json.dumps(files, sort_keys=True)
+    key = hashlib.sha256("\0".join([sources, pyodide_version(), *(
+        (ROOT / "tools" / name).read_text() for name in ("strip_stdlib.py", "strip_stdlib.mjs"))]).encode()).hexdigest()
+    kept = CACHE / "stdlib" / f"{key}.json"
+    if not kept.exists():
+        stripped = subprocess.run(["node", str(ROOT / "tools" / "strip_stdlib.mjs")], input=sources,
+                                  capture_output=True, text=True, cwd=ROOT)
+        if stripped.returncode != 0:
+            raise SystemExit(f"build.py: tools/strip_stdlib.mjs failed: {stripped.stderr.strip()}")
+        kept.parent.mkdir(parents=True, exist_ok=True)
+        partial = kept.with_suffix(".partial")
+        partial.write_text(stripped.stdout)
+        partial.replace(kept)  # a build cut short leaves no half-written entry
+    return json.loads(kept.read_text())
 
 
 def game_worker_lock() -> dict:

@@ -42,11 +42,18 @@ def parameters(value) -> set[str]:
     return {next((name[:-len(s)] for s in DERIVED if name.endswith(s)), name) for name in found}
 
 
+#: Catalogues written ahead of the code that speaks their language (Swedish, issue 43): checked
+#: like the others; the engine and the page do not read them yet.
+AHEAD = {"sv"}
+#: Every catalogue in the folder, each checked below.
+CATALOGUED = sorted(path.stem for path in messages.CATALOGUES.glob("*.json"))
+
+
 def test_there_is_one_catalogue_per_language_with_the_same_groups_and_codes():
-    assert sorted(path.stem for path in messages.CATALOGUES.glob("*.json")) == sorted(messages.LANGUAGES)
+    assert set(CATALOGUED) == set(messages.LANGUAGES) | AHEAD
     english = groups("en")
     assert set(english) == {"page", "engine", "cli"}
-    for lang in messages.LANGUAGES:
+    for lang in CATALOGUED:
         other = groups(lang)
         for group in english:
             assert set(other[group]) == set(english[group]), (
@@ -58,7 +65,7 @@ def test_there_is_one_catalogue_per_language_with_the_same_groups_and_codes():
 
 def test_every_text_is_a_text_or_plural_forms_with_the_same_placeholders_in_every_language():
     english = groups("en")
-    for lang in messages.LANGUAGES:
+    for lang in CATALOGUED:
         for group, texts in groups(lang).items():
             for code, value in texts.items():
                 if isinstance(value, dict):
@@ -124,10 +131,32 @@ SAME_IN_BOTH = {
 }
 
 
+#: Texts Swedish shares with English: names, the Enter key, the languages' own names in Settings.
+SAME_IN_SWEDISH = {
+    "boot.stage", "cli.label.spangram", "common.enter", "name.boggle", "name.letterboxed", "name.strands",
+    "name.unboggle", "rank.letterboxed.over", "rank.letterboxed.under", "sc.spangram", "settings.language.en",
+    "settings.language.nb", "settings.palette.standard", "site.name", "site.title", "st.spangram",
+    "stats.bar.letterboxed.0", "strands.problems", "title.boggle", "title.letterboxed", "title.strands",
+    "title.unboggle", "wl.option",
+}
+
+
+def left_in_english(lang: str) -> set[str]:
+    """The codes whose text in ``lang`` is the English one, word for word."""
+    english = {code: text for texts in groups("en").values() for code, text in texts.items()}
+    other = {code: text for texts in groups(lang).values() for code, text in texts.items()}
+    return {code for code in english
+            if english[code] == other[code] and re.search(r"[a-z]{4}", json.dumps(english[code]))}
+
+
 def test_bokmal_is_not_english_left_behind():
-    english, bokmal = {**EN, **groups("en")["cli"]}, {**NB, **groups("nb")["cli"]}
-    same = {key for key in english if english[key] == bokmal[key] and re.search(r"[a-z]{4}", json.dumps(english[key]))}
+    same = left_in_english("nb")
     assert same <= SAME_IN_BOTH, f"nb.json has these in English: {sorted(same - SAME_IN_BOTH)}"
+
+
+def test_swedish_is_not_english_left_behind():
+    same = left_in_english("sv")
+    assert same <= SAME_IN_SWEDISH, f"sv.json has these in English: {sorted(same - SAME_IN_SWEDISH)}"
 
 
 def test_every_code_the_engine_raises_is_known():

@@ -74,6 +74,7 @@ for (const [game, declaration] of Object.entries(GAMES)) {
       return;
     }
     assert.match(daily.letter, /^[a-z]$/);
+    assert.equal(typeof daily.isPuzzle, "function", "a daily says which puzzles its view can draw");
     const letters = DAILY_GAMES.map((name) => GAMES[name].daily.letter);
     assert.equal(new Set(letters).size, letters.length, "letters are unique");
     for (const record of [{}, { words: 3, par: 3 }, { words: 9, par: 2 }, { score: 40, max: 50 }, { score: 0, max: 50 },

@@ -1,6 +1,8 @@
 // Letter Boxed in the page (the daily's view, its Tools and its creator): what the shell, the router, the statistics and the Lab know of it.
 // What a game folder provides is written down in web/games/README.md.
 
+import { isSquare } from "./sides.js";
+
 const words = (player) => player.moves.map((move) => move.word).filter(Boolean);
 const lastMove = (player) => player.moves.at(-1)?.at ?? 0;
 
@@ -12,6 +14,8 @@ export default {
   },
   daily: {
     letter: "l",
+    /** Whether a daily's puzzle (its pack's, or the copy kept in the browser) is a square the view can draw. */
+    isPuzzle: isSquare,
     /** The bar of a solved daily: in par or better, then one bar a word over par. */
     bar: (record) => (Number.isInteger(record.words) && Number.isInteger(record.par)
       ? Math.min(4, Math.max(0, record.words - record.par + 1)) : null),

@@ -1,6 +1,8 @@
 // Strands in the page: the game, its tools, its creator and its puzzles in the gallery; what the shell, the
 // router, the statistics and the Lab know of it. web/games/README.md has the interface.
 
+import { isGrid } from "./grid.js";
+
 const hints = (moves) => moves.filter((move) => !move.word).length;
 const lastMove = (player) => player.moves.at(-1)?.at ?? 0;
 
@@ -12,6 +14,8 @@ export default {
   },
   daily: {
     letter: "s",
+    /** Whether a daily's puzzle (its pack's, or the copy kept in the browser) is a grid the view can draw. */
+    isPuzzle: isGrid,
     /** The bar of a solved daily: the hints it took, four or more in the last. */
     bar: (record) => (Number.isInteger(record.hints) ? Math.min(4, record.hints) : null),
     /** The rank of a solved record, by the hints it took: Perfect, Great, Good, Solved; null before the end. */
