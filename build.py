@@ -223,8 +223,7 @@ def write_index(pages: Path, out: Path, games: list[str]) -> None:
     """index.html from web/index.html and the game folders: each game's card on the home view (with
     its icon.svg), its icon again as <template id="icon-GAME"> (the header shows it by the game's
     title), its views and how to play (templates.html), a modulepreload of its declaration, and the
-    games whose dailies come in day packs (from the engine: wordgames.daypack.daily_games).
-    preload_modules adds the other modules the page's scripts import."""
+    games whose dailies come in day packs (from the engine: wordgames.daypack.daily_games)."""
     from wordgames.daypack import daily_games
 
     def put(marker: str, parts: list[str], indent: str) -> None:
@@ -251,32 +250,6 @@ def write_index(pages: Path, out: Path, games: list[str]) -> None:
                                     for path in ["index.js", *(f"{game}/game.js" for game in games)]], "  ")
     page = page.replace("__DAILIES__", " ".join(daily_games()))
     (out / "index.html").write_text(page, encoding="utf-8")
-
-
-#: A module's static imports: `import ... from "./x.js";`, `export ... from "./x.js";`, `import "./x.js";`.
-STATIC_IMPORT = re.compile(r'^(?:import|export)\b[^;"]*?\bfrom\s+"(\.[^"]+)";|^import\s+"(\.[^"]+)";', re.MULTILINE)
-PRELOADS_MARK = "build.py (preload_modules)"
-
-
-def preload_modules(out: Path) -> None:
-    """A <link rel="modulepreload"> in index.html for every module its module scripts import
-    statically, directly or not (breadth first: the start of each chain first), so the browser asks
-    for the whole chain with the document instead of one import at a time (issue 44)."""
-    page = (out / "index.html").read_text(encoding="utf-8")
-    scripts = re.findall(r'<script type="module" src="([^"]+)"', page)
-    seen, queue = set(scripts), list(scripts)
-    for href in queue:
-        module = out / href
-        for found in STATIC_IMPORT.finditer(module.read_text(encoding="utf-8")):
-            target = (module.parent / (found[1] or found[2])).resolve().relative_to(out.resolve()).as_posix()
-            if target not in seen:
-                seen.add(target)
-                queue.append(target)
-    line = next(line for line in page.splitlines(keepends=True) if PRELOADS_MARK in line)
-    above = re.findall(r'<script type="module" src="([^"]+)"', page[:page.index(line)])  # asked for already
-    above += re.findall(r'<link rel="modulepreload" href="([^"]+)"', page)
-    links = "".join(f'  <link rel="modulepreload" href="{href}">\n' for href in queue if href not in above)
-    (out / "index.html").write_text(page.replace(line, links), encoding="utf-8")
 
 
 def write_web_manifest(pages: Path, out: Path, games: list[str]) -> None:
@@ -426,7 +399,6 @@ def build(out: Path = DIST, gallery_folder: Path = GALLERY, pages: Path = ROOT /
             json.dumps({"lang": lang, "entries": entries}, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
     icons(app / "icons")
     shutil.copytree(ROOT / "worker", app / "worker")
-    preload_modules(out)
     write_forwarding_pages(out)
     write_lab_page(out)
     (app / "pyodide").mkdir()
