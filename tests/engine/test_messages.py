@@ -1,10 +1,11 @@
 """One catalogue per language, read by the engine and shipped to the page.
 
-Every text of the project is in wordgames/catalogue/<lang>.json, in three groups: the
+Every text of the project is in wordgames/languages/<lang>/catalogue.json, in three groups: the
 engine's messages (``engine``), the command line's words (``cli``) and the page's own texts
 (``page``). Every code has every language with the same placeholders; the engine reads
 ``engine`` and ``cli`` (wordgames/messages.py), the build ships ``page`` and ``engine`` to the
-site (``app/i18n/<lang>.js``), and every code the engine raises is in the catalogue.
+site (``app/i18n/<lang>.js``), and every code the engine raises is in the catalogue. The names
+of the languages come from each language's language.json, in every language.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from conftest import ROOT
 from wordgames import messages
 from wordgames.games import GAMES, TOOLS, run
 from wordgames.games.base import final as last
+from wordgames.languages import LANGUAGES
 
 FIELD = re.compile(r"\{(\w+)\}")
 #: A parameter P of the engine and the page also gives P_name and P_alphabet (js/i18n.js, messages.py).
@@ -25,7 +27,17 @@ DERIVED = ("_name", "_alphabet")
 
 
 def groups(lang: str) -> dict[str, dict]:
-    return json.loads((messages.CATALOGUES / f"{lang}.json").read_text(encoding="utf-8"))
+    """The catalogue of ``lang`` as the engine and the page read it: its file and the languages' names."""
+    return messages.catalogue_groups(lang)
+
+
+def test_every_language_names_every_language_in_its_own_words():
+    for code, language in LANGUAGES.items():
+        assert set(LANGUAGES) <= set(language.names), f"{code}'s language.json names it in {set(language.names)}"
+        for said_in, names in language.names.items():
+            assert set(names) == {"select", "name", "alphabet"} and all(names.values()), (code, said_in)
+    assert groups("nb")["engine"]["name.en"] == "engelsk" and groups("en")["page"]["lang.nb"] == "Norsk bokmål"
+    assert groups("en")["page"]["settings.language.nb"] == groups("nb")["page"]["settings.language.nb"]
 
 
 #: What the page shows in each language: its own texts and the engine's messages.
@@ -42,18 +54,12 @@ def parameters(value) -> set[str]:
     return {next((name[:-len(s)] for s in DERIVED if name.endswith(s)), name) for name in found}
 
 
-#: Catalogues written ahead of the code that speaks their language (Swedish, issue 43): checked
-#: like the others; the engine and the page do not read them yet.
-AHEAD = {"sv"}
-#: Every catalogue in the folder, each checked below.
-CATALOGUED = sorted(path.stem for path in messages.CATALOGUES.glob("*.json"))
-
-
 def test_there_is_one_catalogue_per_language_with_the_same_groups_and_codes():
-    assert set(CATALOGUED) == set(messages.LANGUAGES) | AHEAD
+    assert sorted(path.parent.name for path in ROOT.glob("wordgames/languages/*/catalogue.json")) \
+        == sorted(messages.LANGUAGES)
     english = groups("en")
     assert set(english) == {"page", "engine", "cli"}
-    for lang in CATALOGUED:
+    for lang in messages.LANGUAGES:
         other = groups(lang)
         for group in english:
             assert set(other[group]) == set(english[group]), (
@@ -65,7 +71,7 @@ def test_there_is_one_catalogue_per_language_with_the_same_groups_and_codes():
 
 def test_every_text_is_a_text_or_plural_forms_with_the_same_placeholders_in_every_language():
     english = groups("en")
-    for lang in CATALOGUED:
+    for lang in messages.LANGUAGES:
         for group, texts in groups(lang).items():
             for code, value in texts.items():
                 if isinstance(value, dict):
@@ -114,11 +120,16 @@ def test_the_page_gets_its_texts_and_the_engines_not_the_command_lines(tmp_path)
 
 
 def test_the_browsers_wheel_carries_the_engines_messages_only(tmp_path):
+    def stored(lang):
+        return json.loads(messages.catalogue_file(lang).read_text(encoding="utf-8"))
+
     for lang in messages.LANGUAGES:
-        (tmp_path / f"{lang}.json").write_text(json.dumps(groups(lang)), encoding="utf-8")
+        (tmp_path / lang).mkdir()
+        (tmp_path / lang / "catalogue.json").write_text(json.dumps(stored(lang)), encoding="utf-8")
     build.browser_catalogues(tmp_path)
     for lang in messages.LANGUAGES:
-        assert json.loads((tmp_path / f"{lang}.json").read_text(encoding="utf-8")) == {"engine": groups(lang)["engine"]}
+        kept = json.loads((tmp_path / lang / "catalogue.json").read_text(encoding="utf-8"))
+        assert kept == {"engine": stored(lang)["engine"]}
 
 
 #: Texts that are the same in both languages: names, the Enter key, words Bokmål shares.

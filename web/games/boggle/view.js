@@ -8,7 +8,7 @@
 // end both games side by side; any other round ends with "Challenge a friend".
 
 import { $, announce, el, say, share, shareLink, store, svg } from "../../js/site.js";
-import { engineText, language, t } from "../../js/i18n.js";
+import { engineText, known, language, t } from "../../js/i18n.js";
 import { finishPanel } from "../../js/finish.js";
 import * as stats from "../../js/stats.js";
 import { showStatistics } from "../../js/stats-dialog.js";
@@ -27,7 +27,7 @@ const GAME = "boggle";
 const MISSED_SHOWN = 12;
 
 /** The language of today's board: the one chosen in Tools, at first the interface's. */
-export const boardLanguage = () => (store.get(`${GAME}/lang`, language()) === "nb" ? "nb" : "en");
+export const boardLanguage = () => known(store.get(`${GAME}/lang`, language()));
 /** The clock chosen for a new round, in seconds (0: untimed). */
 const chosenClock = () => Number(store.get(`${GAME}/timer`, 180));
 

@@ -7,7 +7,7 @@
 // a link (with an optional title and author's name, engine action title) that opens it ready to play,
 // and a line for the gallery. The draft (words, choices, boards and the one picked) is kept.
 
-import { engineText, language, t } from "../../js/i18n.js";
+import { engineText, known, t } from "../../js/i18n.js";
 import { $, announce, el, localDate, pageUrl, store, svg } from "../../js/site.js";
 import { defineView } from "../../js/view.js";
 import { wordListPanel } from "../../js/wordlist.js";
@@ -69,9 +69,9 @@ export function draftOf(saved, interfaceLang) {
     Array.isArray(draft.made.notes) && draft.made.notes.every(isNote)
     ? { arrangements: draft.made.arrangements, notes: draft.made.notes.map(({ code, params }) => ({ code, params })),
       refused: count(draft.made.refused) ? draft.made.refused : 0, answer: draft.made.answer === true,
-      lang: draft.made.lang === "nb" ? "nb" : "en" }
+      lang: known(draft.made.lang, interfaceLang) }
     : null;
-  return { words: text(draft.words), lang: draft.lang === "nb" || draft.lang === "en" ? draft.lang : interfaceLang,
+  return { words: text(draft.words), lang: known(draft.lang, interfaceLang),
     answer: draft.answer === true, title: text(draft.title), author: typeof draft.author === "string" ? draft.author : null,
     made, picked: made && Number.isInteger(draft.picked) && made.arrangements[draft.picked] ? draft.picked : null };
 }

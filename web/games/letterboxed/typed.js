@@ -4,8 +4,11 @@
 // `board` (wordgames/games/letterboxed/board.py, read_typed_sides) reads the finished board by
 // the same rules and names a mistake by the same catalogue messages (board.*).
 
-/** Each language's letters, as the engine has them (wordgames/lexicon.py ALPHABETS). */
-export const ALPHABETS = { en: "abcdefghijklmnopqrstuvwxyz", nb: "abcdefghijklmnopqrstuvwxyzæøå" };
+import { LANGUAGES } from "../../i18n/languages.js";
+
+/** Each language's letters, as the engine has them (its language.json, listed by build.py). */
+const ALPHABETS = Object.fromEntries(LANGUAGES.map((offered) => [offered.code, offered.alphabet]));
+
 export const SIDES = 4;
 export const PER_SIDE = 3;
 export const LETTERS = SIDES * PER_SIDE;
@@ -29,7 +32,7 @@ const cut = (run) => Array.from({ length: SIDES }, (_, s) => [...run].slice(s * 
  */
 export function readTyped(text, lang, finished = false) {
   const typed = String(text ?? "").normalize("NFC").trim().toLowerCase();
-  const alphabet = ALPHABETS[lang] ?? ALPHABETS.en;
+  const alphabet = ALPHABETS[lang] ?? LANGUAGES[0].alphabet;
   const parts = typed.match(/\p{L}+/gu) ?? [];
   const count = [...parts.join("")].length;
   const grouped = parts.length > 1 || (parts.length === 1 && parts[0].length === PER_SIDE);
