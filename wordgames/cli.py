@@ -23,7 +23,7 @@ from collections.abc import Iterator
 from . import audit, cli_text, gallery
 from .games import GAMES, run
 from .games.base import PuzzleError
-from .messages import error_event
+from .messages import LANGUAGES, error_event
 
 SYNOPSIS = """usage: python -m wordgames GAME ACTION [--name value ...] [--json]
        python -m wordgames audit [--days 365] [--start 2027-01-01] [--lang nb] [--json]
@@ -31,7 +31,7 @@ SYNOPSIS = """usage: python -m wordgames GAME ACTION [--name value ...] [--json]
 
 USAGE = SYNOPSIS + """
 
-Prints the result for people, in the language of --lang (en or nb; English when not
+Prints the result for people, in the language of --lang (""" + " or ".join(LANGUAGES) + """; English when not
 given); --json prints every event as a JSON line instead. A value starting with [ or {
 is read as JSON, for the parameters that take lists. Puzzle links are shown as their
 end, #GAME/p/CODE: put the site's address before it. Exit status: 0 done, 1 a puzzle

@@ -12,6 +12,7 @@ import time
 from pathlib import Path
 
 from conftest import BOOT_MS, final
+from wordgames.languages import LANGUAGES
 from wordgames.messages import catalogue_groups
 
 SCENARIOS = json.loads((Path(__file__).with_name("scenarios.json")).read_text(encoding="utf-8"))
@@ -41,9 +42,10 @@ class ScenarioFailed(AssertionError):
 
 
 def catalogue_text(value: str) -> str:
-    """``nb:key`` is the Bokmål catalogue's text for key (``en:key`` the English); else ``value`` itself."""
+    """``nb:key`` is the Bokmål catalogue's text for key (``en:key`` the English, ``sv:key`` the
+    Swedish); else ``value`` itself."""
     lang, _, key = value.partition(":")
-    if lang in ("en", "nb") and key:
+    if lang in LANGUAGES and key:
         return catalogue_groups(lang)["page"][key]
     return value
 
