@@ -2,7 +2,9 @@
 
 Builds the longest games of each daily game from the engine's own puzzles and words, has the
 page's real codec (web/js/challenge.js, under Node: challenge_links.mjs) write them, and prints
-each link's length, with the puzzle's share code and a published site's address in front:
+each link's length, with the puzzle's share code and a published site's address in front: the
+link with every player's words, and the link the page writes (at most 2,000 characters: the
+earliest players carried by their result alone while it would be longer):
 
 - Boggle: the richest English 4x4 daily of a year; every word of its board found, spread over
   the 3-minute clock; and a strong human round (90 of its words, the best players' count).
@@ -134,11 +136,13 @@ def main() -> None:
     parser.add_argument("--days", type=int, default=365, help="dailies searched for the richest board")
     args = parser.parse_args()
     dates = days(args.days)
-    print(f"{'game':<80} {'link':>6} {'payload':>8}")
+    print(f"{'game':<80} {'every word':>10} {'page link':>9}  players by result alone")
     for row in lengths([*boggle(dates), *letterboxed(dates), *strands(dates)]):
-        mark = "" if row["link"] <= LIMIT else f"  over {LIMIT:,}"
-        mark += "" if row["readable"] else ", refused by the reader"
-        print(f"{row['label']:<80} {row['link']:>6,} {row['payload']:>8,}{mark}")
+        mark = "" if row["whole"] <= LIMIT else f"  (whole: over {LIMIT:,}"
+        mark += ("" if row["readable"] else ", refused by the reader") + (")" if mark else "")
+        if row["link"] > LIMIT:
+            raise SystemExit(f"{row['label']}: the page wrote a link of {row['link']:,} characters")
+        print(f"{row['label']:<80} {row['whole']:>10,} {row['link']:>9,}  {row['leftOut']}{mark}")
 
 
 if __name__ == "__main__":
