@@ -10,7 +10,7 @@ import { describe, test } from "node:test";
 
 import {
   ChallengeError, ENDS, MAX_LINK, MAX_PLAYERS, challengeHash, cleanName, decodePayload, encodePayload, fittedHash, isCarried,
-  movesBy, readPuzzlePart, tally, withPlayer, withoutWords,
+  movesBy, readPuzzlePart, tally, withPlayer, withoutMe, withoutWords,
 } from "../../web/js/challenge.js";
 import { GAMES } from "../../web/games/index.js";
 
@@ -161,6 +161,19 @@ describe("round trip", () => {
     for (let i = 0; i < MAX_PLAYERS; i += 1) challenge = withPlayer(challenge, randomGame(generator(i)));
     assert.equal(challenge.players.length, MAX_PLAYERS);
     assert.equal(withPlayer(challenge, randomGame(generator(99))), null);
+  });
+
+  test("a player who reopens a link holding their own game is not added twice", async () => {
+    const random = generator(12);
+    const [ada, me] = [randomGame(random), { ...randomGame(random), name: "Bo" }];
+    const answered = withPlayer({ clock: 180, players: [ada] }, me); // the link the player sent back
+    const reopened = await decodePayload(await encodePayload(answered));
+    assert.deepEqual(withoutMe(reopened, me, SCORE.boggle).players, [ada]);
+    assert.deepEqual(withPlayer(withoutMe(reopened, me, SCORE.boggle), me).players, [ada, me], "once, last");
+    const byResult = { ...answered, players: [ada, withoutWords(me, SCORE.boggle)] }; // carried by result alone
+    assert.deepEqual(withoutMe(byResult, me, SCORE.boggle).players, [ada]);
+    const again = { ...me, moves: me.moves.slice(0, -1) }; // another game under the same name stays
+    assert.deepEqual(withoutMe(reopened, again, SCORE.boggle).players, [ada, me]);
   });
 
   test("the ghost's standing: the moves made by then", () => {

@@ -300,7 +300,7 @@ def test_a_daily_played_from_a_challenge_counts_once_in_the_statistics(browser, 
 
 # -- damaged and forged links -----------------------------------------------------------------
 def forged_payload(data, version: int = 1) -> str:
-    """A payload as challenge.js writes one (version, deflate-raw JSON, Fletcher-16), of any content."""
+    """A payload as challenge.js wrote one in version 1 (deflate-raw JSON, Fletcher-16; still read), of any content."""
     squeeze = zlib.compressobj(wbits=-15)
     body = bytes([version]) + squeeze.compress(json.dumps(data).encode()) + squeeze.flush()
     a = b = 0
@@ -322,7 +322,7 @@ def test_a_damaged_cut_or_forged_link_says_so_and_still_opens_its_puzzle(tab, si
     head, payload = alice.link.rsplit("/", 1)
     damaged = payload[:10] + ("A" if payload[10] != "A" else "B") + payload[11:]
     for bad, reason in ((f"{head}/{damaged}", "damaged"), (f"{head}/{payload[: len(payload) // 2]}", "damaged"),
-                        (f"{head}/", "damaged"), (f"{head}/{forged_payload([2, 0, []], version=2)}", "newer"),
+                        (f"{head}/", "damaged"), (f"{head}/{forged_payload([3, 0, []], version=3)}", "newer"),
                         (f"{head}/{forged_payload([1, 0, [['Mallory', 1, [[5, 'not a word!']]]]])}", "damaged")):
         open_link(tab, bad, puzzle.code)  # the puzzle is here to play
         expect(tab.locator("#banner")).to_have_text(CATALOGUE["en"][f"challenge.{reason}"])

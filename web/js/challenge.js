@@ -396,6 +396,20 @@ export async function fittedHash(game, { code, daily = null, clock = 0, players 
 /** The hash of a challenge (fittedHash's, at most `room` characters). */
 export const challengeHash = async (game, challenge, fit = {}) => (await fittedHash(game, challenge, fit)).hash;
 
+/**
+ * `challenge` without the games that are `me` itself, so that a player who reopens a link of
+ * their own (sent, answered back, or opened from the Challenges list) is not added twice: the
+ * same name and end, and the same moves (or, carried by result alone, the same tally).
+ */
+export function withoutMe(challenge, me, score) {
+  const mine = JSON.stringify(tally(me, score));
+  const same = (player) => player.name === me.name && player.end === me.end && (player.tally
+    ? JSON.stringify(player.tally) === mine
+    : JSON.stringify(player.moves.map(({ at, word }) => [at, word ?? null])) ===
+      JSON.stringify(me.moves.map(({ at, word }) => [at, word ?? null])));
+  return { ...challenge, players: challenge.players.filter((player) => !same(player)) };
+}
+
 /** A new challenge that adds `me` to `challenge`'s players (Answer back); null once it holds MAX_PLAYERS. */
 export function withPlayer(challenge, me) {
   return challenge.players.length < MAX_PLAYERS ? { ...challenge, players: [...challenge.players, me] } : null;
