@@ -7,7 +7,8 @@ link with every player's words, and the link the page writes (at most 2,000 char
 earliest players carried by their result alone while it would be longer):
 
 - Boggle: the richest English 4x4 daily of a year; every word of its board found, spread over
-  the 3-minute clock; and a strong human round (90 of its words, the best players' count).
+  the 3-minute clock; a strong human round (90 of its words, the best players' count), and
+  rounds of 60, 40 and 25 words.
 - Letter Boxed: a long game of 20 words of 6 to 10 letters, each starting with the last
   letter of the one before, over 15 minutes.
 - Strands: the daily with the most words in a year, every word found with a hint before each.
@@ -73,6 +74,7 @@ def boggle(dates: list[str]) -> list[dict]:
     games = []
     for label, moves_of in ((f"every word ({about})", lambda rng: spread(rng.shuffled(words), 180)),
                             ("a strong round: 90 of its words", lambda rng: spread(rng.shuffled(words)[:90], 180)),
+                            ("a long round: 60 of its words", lambda rng: spread(rng.shuffled(words)[:60], 180)),
                             ("a good round: 40 of its words", lambda rng: spread(rng.shuffled(words)[:40], 180)),
                             ("an everyday round: 25 of its words", lambda rng: spread(rng.shuffled(words)[:25], 180))):
         for count in (1, 8):

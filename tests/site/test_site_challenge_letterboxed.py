@@ -174,6 +174,9 @@ def test_a_friend_plays_against_the_sender_and_a_third_player_sees_all_three(bro
     bob.keyboard.press("Enter")
     expect(ghost).to_have_text(re.compile(r"^Alice had 1 word at 0:3\d$"))
     type_word(bob, puzzle.best[0], first=True)  # a letter typed anywhere goes to the word
+    visit(bob, hash_, VIEW, puzzle.code, keep_progress=True)  # opened again mid-game: no intro twice
+    expect(bob.locator("#chain li")).to_have_count(1)
+    assert bob.locator("#challenge-intro").count() == 0
     bob.clock.fast_forward(60_000)
     expect(ghost).to_have_text(re.compile(r"^Alice had 2 words at 1:3\d$"))
     type_word(bob, puzzle.best[1], first=False)

@@ -6,7 +6,7 @@
 
 import { GAMES } from "../games/index.js";
 import { t } from "./i18n.js";
-import { ChallengeError, MAX_LINK, decodePayload, fittedHash, movesBy, withPlayer } from "./challenge.js";
+import { ChallengeError, MAX_LINK, MAX_PLAYERS, decodePayload, fittedHash, movesBy, withPlayer } from "./challenge.js";
 import { el, pageUrl, share, store } from "./site.js";
 import { qrCode } from "./qr.js";
 
@@ -144,6 +144,8 @@ export function comparison(game, challenge, me, { words = false, onAnswer = null
   if (answer) {
     parts.push(el("div", { class: "row" }, el("button", { type: "button", class: "primary", id: "challenge-answer",
       onclick: () => onAnswer(answer) }, t("challenge.answer"))));
+  } else if (me && onAnswer) {
+    parts.push(el("p", { class: "challenge-full" }, t("challenge.full", { count: MAX_PLAYERS })));
   }
   return el("section", { class: "challenge-table", "aria-labelledby": "challenge-table-title" }, ...parts);
 }
