@@ -226,7 +226,7 @@ def test_send_play_against_answer_back_three_players(browser, site):
         visit(ada, "#challenges", "challenges")
         assert ada.inner_text(".challenge-entry-title").startswith("Strands · sent ")
         assert ada.locator(".challenge-entry .challenge-player h3").all_inner_texts() == ["Ada"]
-        visit(cy, "#challenges", "challenges")
+        visit(cy, "#challenges", "challenges", keep_progress=True)
         assert cy.locator(".challenge-entry").count() == 1
         assert cy.locator(".challenge-entry .challenge-player h3").all_inner_texts() == ["Ada", "Bo", "A friend"]
         assert cy.inner_text(".challenge-entry h2") == "Bo won"
