@@ -29,6 +29,7 @@ import errno
 import functools
 import gzip
 import hashlib
+import html
 import http.server
 import json
 import os
@@ -165,7 +166,7 @@ def wheel(into: Path) -> Path:
             else:
                 source.mkdir(exist_ok=True)
                 shutil.copy(ROOT / name, source / name)
-        browser_catalogues(source / "wordgames" / "catalogue")
+        browser_catalogues(source / "wordgames" / "languages")
         run(python(), "-m", "pip", "wheel", "--no-deps", "--quiet", "--wheel-dir",
             str(built), str(source), env={**os.environ, "SOURCE_DATE_EPOCH": str(WHEEL_EPOCH)})
         made = next(built.glob("wordgames-*.whl"))
@@ -180,8 +181,9 @@ BROWSER_LEAVES_OUT = ("wordgames/__main__.py", "wordgames/cli.py", "wordgames/cl
 
 def browser_catalogues(folder: Path) -> None:
     """Keep only the engine's messages (the ``engine`` group) in the catalogues of a scratch copy
-    of the sources: the browser's wheel carries neither the page's own texts nor the CLI's."""
-    for path in sorted(folder.glob("*.json")):
+    of the sources (``folder``: its wordgames/languages/): the browser's wheel carries neither the
+    page's own texts nor the CLI's."""
+    for path in sorted(folder.glob("*/catalogue.json")):
         groups = json.loads(path.read_text(encoding="utf-8"))
         kept = {"engine": groups["engine"]}
         path.write_text(json.dumps(kept, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
@@ -222,6 +224,7 @@ def write_index(pages: Path, out: Path, games: list[str]) -> None:
     title), its views and how to play (templates.html), a modulepreload of its declaration, and the
     games whose dailies come in day packs (from the engine: wordgames.daypack.daily_games)."""
     from wordgames.daypack import daily_games
+    from wordgames.languages import LANGUAGES
 
     def put(marker: str, parts: list[str], indent: str) -> None:
         nonlocal page
@@ -246,14 +249,38 @@ def write_index(pages: Path, out: Path, games: list[str]) -> None:
     put("each game's declaration", [f'<link rel="modulepreload" href="{APP}/games/{path}">\n'
                                     for path in ["index.js", *(f"{game}/game.js" for game in games)]], "  ")
     page = page.replace("__DAILIES__", " ".join(daily_games()))
-    (out / "index.html").write_text(page, encoding="utf-8")
+    (out / "index.html").write_text(language_markup(page, LANGUAGES), encoding="utf-8")
+
+
+#: Where index.html takes Settings' choice of each language (language_markup).
+LANGUAGE_CHOICES = "<!-- each language's choice: build.py puts it here -->"
+#: A select of languages (a game's word language, the archive's): language_markup gives its options.
+LANGUAGE_SELECT = re.compile(r"(<select [^>]*\bdata-languages\b[^>]*>)</select>")
+
+
+def language_markup(page: str, languages: dict) -> str:
+    """The page's markup for its languages (``wordgames.languages.LANGUAGES``, or any such dict):
+    ``<html lang>`` the default's (the first), an option per language in each ``<select
+    data-languages>`` and a choice per language in Settings (at LANGUAGE_CHOICES), each text
+    in the default language and marked for translate() (``lang.LANG``, ``settings.language.LANG``)."""
+    default = next(iter(languages))
+    options = "".join(f'<option value="{code}" data-i18n="lang.{code}">{html.escape(language.name("select", default))}'
+                      "</option>" for code, language in languages.items())
+    page = LANGUAGE_SELECT.sub(lambda match: match.group(1) + options + "</select>", page)
+    line = next(line for line in page.splitlines(keepends=True) if LANGUAGE_CHOICES in line)
+    indent = line[:len(line) - len(line.lstrip())]
+    choices = "".join(f'{indent}<label><input type="radio" name="language" value="{code}" lang="{code}"> '
+                      f'<span data-i18n="settings.language.{code}">{html.escape(language.autonym)}</span></label>\n'
+                      for code, language in languages.items())
+    return page.replace(line, choices).replace("__LANG__", default)
 
 
 def write_web_manifest(pages: Path, out: Path, games: list[str]) -> None:
-    """manifest.webmanifest with a shortcut to each game, named by its title in English."""
-    from wordgames.messages import CATALOGUES
+    """manifest.webmanifest with a shortcut to each game, named by its title in the default language (English)."""
+    from wordgames.languages import DEFAULT
+    from wordgames.messages import catalogue_groups
 
-    titles = json.loads((CATALOGUES / "en.json").read_text(encoding="utf-8"))["page"]
+    titles = catalogue_groups(DEFAULT)["page"]
     manifest = json.loads((pages / "manifest.webmanifest").read_text(encoding="utf-8"))
     manifest["shortcuts"] = [{"name": titles[f"title.{game}"], "short_name": titles[f"title.{game}"],
                               "url": f"./#{game}"} for game in games]
@@ -263,15 +290,34 @@ def write_web_manifest(pages: Path, out: Path, games: list[str]) -> None:
 
 def page_catalogues(into: Path) -> None:
     """The page's catalogue of each language, ``i18n/<lang>.js``: the ``page`` and ``engine``
-    groups of wordgames/catalogue/<lang>.json as one plain module (web/js/i18n.js imports it).
-    The build writes them into the site; the JavaScript unit tests, into web/i18n/ (not in git)."""
+    groups of wordgames/languages/<lang>/catalogue.json, with the languages' names, as one plain
+    module (web/js/i18n.js imports it), and the languages themselves, ``i18n/languages.js``
+    (:func:`page_languages`). The build writes them into the site; the JavaScript unit tests,
+    into web/i18n/ (not in git)."""
+    sys.path.insert(0, str(ROOT))
+    from wordgames.languages import LANGUAGES
+    from wordgames.messages import catalogue_groups
+
     into.mkdir(exist_ok=True)
-    for path in sorted((ROOT / "wordgames" / "catalogue").glob("*.json")):
-        groups = json.loads(path.read_text(encoding="utf-8"))
+    for lang in LANGUAGES:
+        groups = catalogue_groups(lang)
         texts = {**groups["page"], **groups["engine"]}
-        (into / f"{path.stem}.js").write_text(
-            f"// Made by build.py from wordgames/catalogue/{path.name}: the page's texts and the engine's messages.\n"
+        (into / f"{lang}.js").write_text(
+            f"// Made by build.py from wordgames/languages/{lang}/: the page's texts and the engine's messages.\n"
             f"export default {json.dumps(texts, ensure_ascii=False, separators=(',', ':'))};\n", encoding="utf-8")
+    (into / "languages.js").write_text(page_languages(LANGUAGES), encoding="utf-8")
+
+
+def page_languages(languages: dict) -> str:
+    """``i18n/languages.js``: the languages the page offers (``wordgames.languages.LANGUAGES``, or
+    any such dict), in their order, each with its code, the browser languages that ask for it
+    and its alphabet; and the catalogue of the first, the default, which every other falls
+    back on (so a visit in it downloads no other)."""
+    rows = [{"code": code, "browser": list(language.browser), "alphabet": language.alphabet}
+            for code, language in languages.items()]
+    return ("// Made by build.py from wordgames/languages/*/language.json: the languages the page offers.\n"
+            f"export const LANGUAGES = {json.dumps(rows, ensure_ascii=False, separators=(',', ':'))};\n"
+            f'export {{ default as fallback }} from "./{next(iter(languages))}.js";\n')
 
 
 def reproducible_zip(source: Path, target: Path, leave_out: Callable[[str], bool] = lambda name: False) -> None:
@@ -345,12 +391,27 @@ def trimmed_stdlib(source: Path, target: Path) -> None:
                 raise SystemExit(f"build.py: {module} (in {WORKER_STDLIB.name}) is not in {source}: record the "
                                  "list again with python3 tools/worker_stdlib.py")
             files[name] = full.read(name).decode()
-    stripped = subprocess.run(["node", str(ROOT / "tools" / "strip_stdlib.mjs")], input=json.dumps(files),
-                              capture_output=True, text=True, cwd=ROOT)
-    if stripped.returncode != 0:
-        raise SystemExit(f"build.py: tools/strip_stdlib.mjs failed: {stripped.stderr.strip()}")
-    write_zip(target, {name: text.encode() for name, text in sorted(json.loads(stripped.stdout).items())},
+    write_zip(target, {name: text.encode() for name, text in sorted(stripped_sources(files).items())},
               compression=zipfile.ZIP_STORED)
+
+
+def stripped_sources(files: dict[str, str]) -> dict[str, str]:
+    """``files`` stripped by tools/strip_stdlib.mjs (Pyodide under Node, about 15 s), kept in
+    .cache/stdlib/ by the sha256 of the sources, the stripper and Pyodide's version."""
+    sources = json.dumps(files, sort_keys=True)
+    key = hashlib.sha256("\0".join([sources, pyodide_version(), *(
+        (ROOT / "tools" / name).read_text() for name in ("strip_stdlib.py", "strip_stdlib.mjs"))]).encode()).hexdigest()
+    kept = CACHE / "stdlib" / f"{key}.json"
+    if not kept.exists():
+        stripped = subprocess.run(["node", str(ROOT / "tools" / "strip_stdlib.mjs")], input=sources,
+                                  capture_output=True, text=True, cwd=ROOT)
+        if stripped.returncode != 0:
+            raise SystemExit(f"build.py: tools/strip_stdlib.mjs failed: {stripped.stderr.strip()}")
+        kept.parent.mkdir(parents=True, exist_ok=True)
+        partial = kept.with_suffix(".partial")
+        partial.write_text(stripped.stdout)
+        partial.replace(kept)  # a build cut short leaves no half-written entry
+    return json.loads(kept.read_text())
 
 
 def game_worker_lock() -> dict:
@@ -505,9 +566,12 @@ def site_lexicons(into: Path) -> dict[str, str]:
     worker fetches one the first time an action needs it, and gunzips it itself: GitHub Pages
     sends an unknown type as it is, so the file travels compressed whatever the host does);
     the sha256 of each file as sent, by language, for wheels/lock.json."""
+    sys.path.insert(0, str(ROOT))
+    from wordgames.languages import LANGUAGES
+
     into.mkdir()
     digests = {}
-    for path in sorted(DATA.glob("*.lex")):
+    for path in sorted(DATA / f"{lang}.lex" for lang in LANGUAGES):  # of the languages offered
         packed = gzip.compress(path.read_bytes(), compresslevel=9, mtime=0)
         (into / f"{path.name}.gz").write_bytes(packed)
         digests[path.stem] = hashlib.sha256(packed).hexdigest()
@@ -590,7 +654,7 @@ def micropip(into: Path) -> None:
 OLD_PAGES = {"letterboxed.html": "#letterboxed", "boggle.html": "#boggle", "unboggle.html": "#unboggle",
              "strands.html": "#strands", "strands-create.html": "#strands/create"}
 FORWARD = """<!doctype html>
-<html lang="en" data-route="{route}"><head><meta charset="utf-8"><title>wordgames</title>
+<html lang="{lang}" data-route="{route}"><head><meta charset="utf-8"><title>wordgames</title>
 {policy}
 <meta http-equiv="refresh" content="0; url=./{route}">
 <script src="app/js/forward.js"></script>
@@ -618,9 +682,12 @@ def policy_of(page: Path) -> str:
 
 def write_forwarding_pages(site: Path) -> None:
     """Old page links (``letterboxed.html#letterboxed/p/CODE``) forward to the same route of index.html."""
+    sys.path.insert(0, str(ROOT))
+    from wordgames.languages import DEFAULT
+
     policy = policy_of(site / "index.html")
     for name, route in OLD_PAGES.items():
-        (site / name).write_text(FORWARD.format(route=route, policy=policy), encoding="utf-8")
+        (site / name).write_text(FORWARD.format(route=route, policy=policy, lang=DEFAULT), encoding="utf-8")
 
 
 def write_lab_page(site: Path) -> None:

@@ -6,7 +6,7 @@ import js from "@eslint/js";
 import globals from "globals";
 
 export default [
-  // web/i18n/ is made by build.py from wordgames/catalogue/ (for the unit tests; not in git).
+  // web/i18n/ is made by build.py from wordgames/languages/ (for the unit tests; not in git).
   { ignores: ["dist/", "build/", ".venv/", ".cache/", "web/i18n/"] },
   js.configs.recommended,
   {

@@ -19,6 +19,7 @@ from collections.abc import Callable
 
 from . import audit
 from .games import strands
+from .languages import DEFAULT
 from .messages import LANGUAGES, Message, catalogue, text
 
 #: The columns the text fits in.
@@ -32,7 +33,7 @@ Lines = list[str]
 def language(params: dict) -> str:
     """The language of the CLI's words: the action's ``lang``, English when it names none we have."""
     lang = params.get("lang")
-    return lang if lang in LANGUAGES else "en"
+    return lang if lang in LANGUAGES else DEFAULT
 
 
 def say(code: str, lang: str, /, **params) -> str:

@@ -39,6 +39,7 @@ from collections.abc import Generator, Iterator
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
+from .languages import DEFAULT
 from .lexicon import ALPHABETS, BLOCKED, COMMON, LANGUAGES, Lexicon, LexiconError, load, load_file, normalize
 from .messages import Message
 
@@ -144,7 +145,7 @@ def _blocked_among(ordered: list[str], base: Lexicon) -> Iterator[str]:
         previous = word
 
 
-def steps(data: bytes | str, language: str = "en", name: str = "") -> Generator[dict, None, WordList]:
+def steps(data: bytes | str, language: str = DEFAULT, name: str = "") -> Generator[dict, None, WordList]:
     """Check and compile a list, yielding ``progress`` events; returns the :class:`WordList`."""
     if language not in LANGUAGES:
         raise LexiconError(Message("param.unknown_language", given=repr(language), choices=", ".join(LANGUAGES)))
@@ -209,7 +210,7 @@ def steps(data: bytes | str, language: str = "en", name: str = "") -> Generator[
                     counts["blocked"], counts["duplicates"])
 
 
-def read(data: bytes | str, language: str = "en", name: str = "") -> WordList:
+def read(data: bytes | str, language: str = DEFAULT, name: str = "") -> WordList:
     """Check and compile a list (see the module's docstring); raises ``LexiconError`` if unusable."""
     events = steps(data, language, name)
     while True:
@@ -262,7 +263,7 @@ def resolve(params: dict) -> Lexicon:
         return lookup(str(params["lexicon"]), params.get("lang"), params.get("lexicon_name"))
     if params.get("wordlist"):
         return load_file(str(params["wordlist"]))
-    return load(str(params.get("lang") or "en"))
+    return load(str(params.get("lang") or DEFAULT))
 
 
 def fields(params: dict) -> dict:
@@ -285,7 +286,7 @@ def load_list(params: dict) -> Iterator[dict]:
             raise LexiconError(Message("wordlist.binary")) from None
     else:
         data = str(params.get("text") or "")
-    wordlist = yield from steps(data, str(params.get("lang") or "en"), str(params.get("name") or ""))
+    wordlist = yield from steps(data, str(params.get("lang") or DEFAULT), str(params.get("name") or ""))
     register(wordlist)
     compiled = base64.b64encode(wordlist.lexicon.to_bytes()).decode("ascii")
     yield {"type": "result", **wordlist.summary(), "compiled": compiled}

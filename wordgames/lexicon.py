@@ -26,6 +26,7 @@ from collections.abc import Iterator
 from functools import cache, cached_property, lru_cache
 from pathlib import Path
 
+from .languages import LANGUAGES as FOLDERS
 from .messages import LANGUAGES, Message
 
 NOT_A_WORD = 0
@@ -36,9 +37,10 @@ RARE = 4  # a player may play it, but no puzzle is built or judged by it (Englis
 #: The tiers of the words a player may play.
 PLAYABLE = (ACCEPTED, COMMON, RARE)
 
-# The built-in languages are messages.LANGUAGES (imported above).
-#: The letters of each built-in language, in the order share codes number them.
-ALPHABETS = {"en": "abcdefghijklmnopqrstuvwxyz", "nb": "abcdefghijklmnopqrstuvwxyzæøå"}
+# The built-in languages are messages.LANGUAGES (imported above), each a folder of data
+# (wordgames/languages/).
+#: The letters of each built-in language (its language.json), in the order share codes number them.
+ALPHABETS = {code: language.alphabet for code, language in FOLDERS.items()}
 #: The compiled built-in lexicons, shipped in the package (a plain path: the wheel is
 #: always unpacked, so importlib.resources, slow to import in Pyodide, is not needed).
 DATA = Path(__file__).parent / "data"
@@ -365,11 +367,16 @@ def compile_stale(wordlists: Path, data: Path) -> list[str]:
     The build runs this: ``python build.py lexicon`` and the setuptools hook in setup.py, so
     ``pip install .`` and the wheel ship the lexicons.  Without a ``wordlists`` folder (a
     scratch copy of the sources that holds the built files) the files in ``data`` are used
-    as they are.  The same word lists always give the same bytes.
+    as they are.  The same word lists always give the same bytes.  A language of another
+    folder (``WORDGAMES_LANGUAGES``) has its word lists in its folder's ``wordlists/`` and
+    its lexicon beside its ``language.json``.
     """
     compiled = []
     for language in LANGUAGES:
-        source, target = wordlists / language, data / f"{language}.lex"
+        folder = FOLDERS[language]
+        shipped = folder.lexicon_file.parent == DATA  # else a language of WORDGAMES_LANGUAGES: all in its folder
+        source = wordlists / language if shipped else folder.folder / "wordlists"
+        target = data / f"{language}.lex" if shipped else folder.lexicon_file
         if not source.is_dir():
             if not target.exists():
                 raise LexiconError(Message("lexicon.missing", target=str(target), source=str(source)))
@@ -386,7 +393,7 @@ def compile_stale(wordlists: Path, data: Path) -> list[str]:
 
 @cache
 def load(language: str) -> Lexicon:
-    """The built-in lexicon of ``language`` ("en" or "nb"), loaded once.
+    """The built-in lexicon of ``language`` (a code of messages.LANGUAGES), loaded once.
 
     Its file missing is the error ``lexicon.not_built`` naming the language: the site's
     worker then fetches the file, writes it (:func:`wordgames.worker.lexicon_path`) and runs
@@ -394,7 +401,7 @@ def load(language: str) -> Lexicon:
     if language not in LANGUAGES:
         raise LexiconError(Message("param.unknown_language", given=repr(language), choices=", ".join(LANGUAGES)))
     try:
-        data = (DATA / f"{language}.lex").read_bytes()
+        data = FOLDERS[language].lexicon_file.read_bytes()
     except FileNotFoundError:
         raise LexiconError(Message("lexicon.not_built", lang=language)) from None
     return Lexicon.from_bytes(data)

@@ -8,7 +8,7 @@ in any language: :meth:`Message.text` gives it in one, error events carry ``code
 ``params`` next to ``message``, and a move's verdict ``reason_code`` and
 ``reason_params`` next to ``reason``.
 
-**One catalogue per language**, ``wordgames/catalogue/<lang>.json``, holds every text of
+**One catalogue per language**, ``wordgames/languages/<lang>/catalogue.json``, holds every text of
 the project in three groups: ``engine`` (the messages, read here and shown by the page
 too), ``cli`` (the command line's own words, read here) and ``page`` (the site's own
 texts, which the engine never reads).  ``build.py`` ships ``page`` and ``engine`` to the
@@ -23,8 +23,9 @@ Templates, read the same way here and by ``web/js/i18n.js``:
 - A template may be ``{"one": ..., "other": ...}``, chosen by the ``count``
   parameter (English and Bokmål have these two plural forms).
 - A template starting with ``^`` makes the first letter of its text a capital.
-- A parameter whose value is a language code (``en``, ``nb``) also gives
-  ``NAME_name`` and ``NAME_alphabet``: the catalogue's ``name.en``, ``alphabet.en``...
+- A parameter whose value is a language code also gives ``NAME_name`` and
+  ``NAME_alphabet``: the catalogue's ``name.LANG`` and ``alphabet.LANG``, which come from
+  each language's ``language.json`` (its ``names``), not from the catalogue's file
   (the page's catalogue adds more such names: the games').
 """
 
@@ -36,19 +37,39 @@ import re
 from pathlib import Path
 from typing import Any
 
+from .languages import CODES, DEFAULT, LANGUAGES as FOLDERS
+
 #: The languages the engine speaks and has word lists for (:func:`wordgames.lexicon.load`).
-LANGUAGES = ("en", "nb")
-CATALOGUES = Path(__file__).resolve().parent / "catalogue"
+LANGUAGES = CODES
 #: The groups of a catalogue the engine reads; the third, ``page``, is the site's alone.
 ENGINE_GROUPS = ("engine", "cli")
 #: Parameters derived from one that names a language: ``lang`` gives ``lang_name``, ``lang_alphabet``.
 DERIVED = ("name", "alphabet")
 
 
+def catalogue_file(lang: str) -> Path:
+    """Where the catalogue of ``lang`` is: its language's folder."""
+    return FOLDERS[lang].folder / "catalogue.json"
+
+
+def catalogue_groups(lang: str) -> dict[str, dict]:
+    """The groups of ``lang``'s catalogue with the languages' names, which each language's
+    ``language.json`` holds (``names``): the ``engine`` group gets ``name.LANG`` and
+    ``alphabet.LANG`` (for messages), the ``page`` group ``lang.LANG`` (a select's options)
+    and ``settings.language.LANG`` (each language in its own words)."""
+    groups = json.loads(catalogue_file(lang).read_text(encoding="utf-8"))
+    engine = {f"{kind}.{code}": language.name(kind, lang) for code, language in FOLDERS.items() for kind in DERIVED}
+    page = {key: text for code, language in FOLDERS.items()
+            for key, text in ((f"lang.{code}", language.name("select", lang)),
+                              (f"settings.language.{code}", language.autonym))}
+    return {**groups, "engine": {**engine, **groups.get("engine", {})}, "page": {**page, **groups.get("page", {})}}
+
+
 @functools.cache
-def catalogue(lang: str = "en") -> dict[str, str | dict[str, str]]:
-    """The engine's texts in ``lang`` (its ``engine`` and ``cli`` groups), by code."""
-    groups = json.loads((CATALOGUES / f"{lang}.json").read_text(encoding="utf-8"))
+def catalogue(lang: str = DEFAULT) -> dict[str, str | dict[str, str]]:
+    """The engine's texts in ``lang`` (its ``engine`` and ``cli`` groups, the languages'
+    names among them), by code."""
+    groups = catalogue_groups(lang)
     return {code: text for group in ENGINE_GROUPS for code, text in groups.get(group, {}).items()}
 
 
@@ -81,16 +102,17 @@ def _revived(value: Any) -> Any:
     return value
 
 
-def text(code: str, lang: str = "en", /, **params: Any) -> str:
+def text(code: str, lang: str = DEFAULT, /, **params: Any) -> str:
     """The text of ``code`` in ``lang`` with ``params`` filled in (see the module's docstring).
 
-    A language without a catalogue, or a code its catalogue lacks, is said in English.
+    A language without a catalogue, or a code its catalogue lacks, is said in the default
+    language (English).
     """
     texts = catalogue(lang) if lang in LANGUAGES else {}
-    template = texts.get(code, catalogue("en")[code])
+    template = texts.get(code, catalogue(DEFAULT)[code])
     if isinstance(template, dict):
         template = template["one" if params.get("count") == 1 else "other"]
-    values = {f"{name}_{kind}": texts.get(f"{kind}.{value}") or catalogue("en")[f"{kind}.{value}"]
+    values = {f"{name}_{kind}": texts.get(f"{kind}.{value}") or catalogue(DEFAULT)[f"{kind}.{value}"]
               for name, value in params.items() if isinstance(value, str) and value in LANGUAGES
               for kind in DERIVED}
     values.update(params)
@@ -105,13 +127,13 @@ class Message(str):
     params: dict[str, Any]
 
     def __new__(cls, code: str, /, **params: Any) -> Message:
-        message = super().__new__(cls, text(code, "en", **params))
+        message = super().__new__(cls, text(code, DEFAULT, **params))
         message.code = code
         message.params = params
         return message
 
     def text(self, lang: str) -> str:
-        """The message in ``lang`` ("en", "nb"; another language gets English)."""
+        """The message in ``lang`` (a language without a catalogue gets the default, English)."""
         return text(self.code, lang, **self.params)
 
     def data(self) -> dict[str, Any]:

@@ -8,6 +8,8 @@ project's hand-kept lists.  This check reads other lists, vendored in
 * Bokmål: npm ``washyourmouthoutwithsoap`` 1.0.2, its Danish and Swedish lists
   (no package holds an independent Norwegian list; a Bokmål reader reads both).
 
+Each language's ``language.json`` names its lists (``offensive_check``).
+
 A word is *flagged* when it is a single-word entry of the language's list, as
 written (the lists spell out the forms they mean: ``spic``, ``spick``, ``cumming``),
 and is not in the folder's reviewed ``allowed-<lang>.txt`` (each entry with its
@@ -24,11 +26,15 @@ import re
 from pathlib import Path
 
 from .games.base import PuzzleError
+from .languages import LANGUAGES
 
 FOLDER = Path(__file__).resolve().parent.parent / "wordlists" / "offensive-check"
-SOURCES = {"en": ["better-profanity-en.txt"],
-           "nb": ["washyourmouthoutwithsoap-da.txt", "washyourmouthoutwithsoap-sv.txt"]}
-LETTERS = {"en": re.compile("[a-z]+"), "nb": re.compile("[a-zæøåäö]+")}
+
+
+
+def sources(lang: str) -> tuple[str, ...]:
+    """The files of ``lang``'s list in FOLDER: its ``language.json``'s ``offensive_check``."""
+    return LANGUAGES[lang].offensive_check
 
 
 def _read(path: Path) -> list[str]:
@@ -52,7 +58,8 @@ def listed(lang: str) -> frozenset[str]:
     if not available():
         raise PuzzleError("the independent offensive-word lists are in the repository's "
                           "wordlists/offensive-check folder; run this from a checkout")
-    return frozenset(w for name in SOURCES[lang] for w in _read(FOLDER / name) if LETTERS[lang].fullmatch(w))
+    alphabet = set(LANGUAGES[lang].alphabet)  # a word of other letters is no word of the language
+    return frozenset(w for name in sources(lang) for w in _read(FOLDER / name) if w and set(w) <= alphabet)
 
 
 @functools.cache

@@ -12,7 +12,7 @@ import json
 import time
 
 from .games import run
-from .lexicon import DATA
+from .languages import LANGUAGES as FOLDERS
 
 
 class Job:
@@ -48,5 +48,6 @@ def lexicon_path(language: str) -> str:
     """Where the built-in lexicon of ``language`` is read from (:func:`wordgames.lexicon.load`):
     the site's wheel has none, and the worker writes each one there the first time an action
     ends in the error ``lexicon.not_built`` for it."""
-    DATA.mkdir(exist_ok=True)
-    return str(DATA / f"{language}.lex")
+    path = FOLDERS[language].lexicon_file
+    path.parent.mkdir(exist_ok=True)
+    return str(path)

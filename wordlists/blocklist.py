@@ -19,13 +19,15 @@ Sources, per language folder (see README.md for versions and licences):
 
 Each listed word is expanded to its inflected forms that are accepted words
 (plurals, verb forms, comparatives, Bokmål definite forms), so ``fucked``,
-``sluts`` and ``negrene`` are blocked with ``fuck``, ``slut`` and ``neger``.
+``sluts`` and ``negrene`` are blocked with ``fuck``, ``slut`` and ``neger``, by the
+language's own rules (its ``language.json``'s ``blocklist``: :func:`rules`).
 The result is written to ``blocked.txt``, and every blocked word is taken out of
 ``common.txt``.  The same inputs always give the same files.
 """
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 import sys
@@ -34,16 +36,21 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 NODE_MODULES = HERE.parent / "node_modules"
 
-#: Endings added to a listed word to find its inflected and derived forms.
-SUFFIXES = {
-    "en": ("s", "es", "ed", "d", "er", "ers", "ing", "ings", "y", "ies", "ier", "iest",
-           "iness", "ish", "ly", "ness", "head", "heads", "face", "faces", "hole", "holes"),
-    "nb": ("e", "en", "ens", "er", "ers", "ere", "et", "ets", "a", "ene", "enes", "ane", "es",
-           "s", "ete", "te", "t", "ende", "ing", "ingen", "inger", "ingene", "ig", "ige", "ete"),
-}
-#: Endings after which English doubles a final consonant (``slut`` -> ``slutty``).
-DOUBLING = {"en": ("ed", "er", "ers", "ing", "ings", "y", "ier", "iest", "iness"),
-            "nb": ("e", "en", "er", "et", "a", "ene", "ete", "ing", "ingen", "inger", "ingene")}
+LANGUAGES = HERE.parent / "wordgames" / "languages"
+
+
+@functools.cache
+def rules(lang: str) -> dict:
+    """How ``lang`` makes its blocklist: its ``language.json``'s ``blocklist``.
+
+    ``naughty_words``: its list of npm ``naughty-words``; ``cuss_rating``: also the words of npm
+    ``cuss`` rated this or more, as listed; ``suffixes``: endings added to a listed word to find
+    its inflected and derived forms; ``doubling``: endings after which the last consonant doubles
+    (``slut`` -> ``slutty``); ``replacing``: ``[ending, stem, suffixes]``, a word with that ending
+    also takes the suffixes in its place (``neger`` -> ``negrene``); ``stems``: whether a
+    stem of ``blocked-stems.txt`` blocks a word ``anywhere`` in it or as a ``compound`` part.
+    """
+    return json.loads((LANGUAGES / lang / "language.json").read_text(encoding="utf-8"))["blocklist"]
 
 
 def read_list(path: Path) -> set[str]:
@@ -60,16 +67,16 @@ def read_list(path: Path) -> set[str]:
 
 def roots(lang: str) -> set[str]:
     """The single words of LDNOOBW (npm ``naughty-words``) for ``lang``: mostly base forms."""
-    naughty = {"en": "en", "nb": "no"}[lang]
-    words = json.loads((NODE_MODULES / "naughty-words" / f"{naughty}.json").read_text("utf-8"))
+    words = json.loads((NODE_MODULES / "naughty-words" / f"{rules(lang)['naughty_words']}.json").read_text("utf-8"))
     return {w.lower() for w in words if " " not in w}
 
 
 def exact_words(lang: str) -> set[str]:
     """Words taken as they are: ``cuss`` lists inflected forms itself (``fucked``, ``sluts``)."""
-    if lang != "en":
+    if "cuss_rating" not in rules(lang):
         return set()
-    return {w.lower() for w in cuss_ratings(NODE_MODULES / "cuss" / "index.js", minimum=2) if " " not in w}
+    listed = cuss_ratings(NODE_MODULES / "cuss" / "index.js", minimum=rules(lang)["cuss_rating"])
+    return {w.lower() for w in listed if " " not in w}
 
 
 def cuss_ratings(path: Path, minimum: int) -> list[str]:
@@ -90,17 +97,13 @@ def forms(word: str, lang: str) -> set[str]:
     found = {word}
     if len(word) <= 3:
         return found | {word + "s", word + "es"}
-    for suffix in SUFFIXES[lang]:
+    for suffix in rules(lang)["suffixes"]:
         found.add(word + suffix)
-    for suffix in DOUBLING[lang]:
+    for suffix in rules(lang)["doubling"]:
         found.add(word + word[-1] + suffix)
-    if lang == "en" and word.endswith(("e", "y")):
-        found.update(word[:-1] + suffix for suffix in ("ing", "ies", "ied", "ier", "iest", "iness"))
-    if lang == "nb" and word.endswith("er"):  # neger -> negrer, negrene
-        stem = word[:-2] + "r"
-        found.update(stem + suffix for suffix in ("er", "ene", "e"))
-    if lang == "nb" and word.endswith("e"):  # hore -> horer, horene
-        found.update(word[:-1] + suffix for suffix in ("er", "ene", "a", "en", "et", "ete"))
+    for ending, stem, suffixes in rules(lang).get("replacing", []):  # hore -> horene, neger -> negrene
+        if word.endswith(ending):
+            found.update(word[:-len(ending)] + stem + suffix for suffix in suffixes)
     return found
 
 
@@ -113,10 +116,10 @@ def blocked_words(lang: str, accepted: set[str]) -> set[str]:
     stems = read_list(folder / "blocked-stems.txt")
     if stems:
         pattern = re.compile("|".join(sorted(map(re.escape, stems))))
-        if lang == "en":
+        if rules(lang)["stems"] == "anywhere":
             blocked |= {w for w in accepted if pattern.search(w)}
         else:
-            endings = {""} | set(SUFFIXES[lang])
+            endings = {""} | set(rules(lang)["suffixes"])
             blocked |= {w for w in accepted if pattern.search(w)
                         and any(compound_part(w, m.start(), m.end(), accepted, endings)
                                 for m in re.finditer(f"(?=({pattern.pattern}))", w)
@@ -151,7 +154,9 @@ def apply(lang: str) -> dict:
 
 
 def main() -> None:
-    json.dump({lang: apply(lang) for lang in ("en", "nb")}, sys.stdout, indent=2)
+    """``python wordlists/blocklist.py [LANG ...]``: every language folder of this one by default."""
+    languages = sys.argv[1:] or sorted(path.name for path in HERE.iterdir() if (path / "accepted.txt").exists())
+    json.dump({lang: apply(lang) for lang in languages}, sys.stdout, indent=2)
     print()
 
 

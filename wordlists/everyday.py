@@ -33,8 +33,17 @@ import sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-HUNSPELL_NB = Path("/usr/share/hunspell/nb_NO.dic")
-VOWELS = {"en": set("aeiouy"), "nb": set("aeiouyæøå")}
+LANGUAGES = HERE.parent / "wordgames" / "languages"
+
+
+def settings(lang: str) -> dict:
+    """A language's ``language.json`` (its ``vowels``, ``alphabet`` and ``wordlists``)."""
+    return json.loads((LANGUAGES / lang / "language.json").read_text(encoding="utf-8"))
+
+
+#: Each language's vowels.
+VOWELS = {path.parent.name: set(json.loads(path.read_text(encoding="utf-8"))["vowels"])
+          for path in sorted(LANGUAGES.glob("*/language.json"))}
 
 
 def read_hand_list(path: Path) -> tuple[set[str], set[str]]:
@@ -51,20 +60,23 @@ def read_hand_list(path: Path) -> tuple[set[str], set[str]]:
     return out, keep
 
 
-def hunspell_marks(path: Path = HUNSPELL_NB) -> dict[str, str]:
-    """Words the Bokmål hunspell dictionary marks as abbreviations or acronyms: word -> reason.
+def hunspell_marks(path: Path, alphabet: str) -> dict[str, str]:
+    """Words a hunspell dictionary (``path``: its ``.dic``) marks as abbreviations or acronyms:
+    word -> reason.
 
-    Its ``.dic`` file is Latin-1, one ``stem/flags`` a line after a count.
+    Its ``.dic`` file is one ``stem/flags`` a line after a count, in the encoding its ``.aff``
+    names (Bokmål's Latin-1, Swedish's UTF-8).
     """
     if not path.exists():
-        raise SystemExit(f"{path} is missing: apt-get install hunspell-no")
+        raise SystemExit(f"{path} is missing: apt-get install its hunspell package (hunspell-no, hunspell-sv)")
+    encoding = re.search(r"^SET\s+(\S+)", path.with_suffix(".aff").read_text(encoding="latin-1"), re.M)
     stems: dict[str, list[str]] = {}
-    for line in path.read_text(encoding="latin-1").splitlines()[1:]:
+    for line in path.read_text(encoding=encoding.group(1) if encoding else "latin-1").splitlines()[1:]:
         stem, _, flags = line.strip().partition("/")
         stems.setdefault(stem, []).append(flags)
     marks = {}
     for stem in stems:
-        if re.fullmatch(r"[a-zæøå]+\.", stem):
+        if re.fullmatch(f"[{re.escape(alphabet)}]+\\.", stem):
             word = stem[:-1]
             if not any(stems.get(word, [])):  # no inflecting entry of the same spelling
                 marks[word] = "abbreviation"
@@ -77,10 +89,12 @@ def not_everyday(lang: str, common: set[str]) -> dict[str, str]:
     """The words of ``common`` that are not everyday words, each with the rule that says so."""
     hand, keep = read_hand_list(HERE / lang / "not-everyday.txt")
     found = {}
-    if lang == "nb":
-        for word, reason in hunspell_marks().items():
+    data = settings(lang)
+    if "hunspell" in data["wordlists"]:
+        for word, reason in hunspell_marks(Path(data["wordlists"]["hunspell"] + ".dic"), data["alphabet"]).items():
             if word in common:
                 found[word] = reason
+    if data["wordlists"].get("vowelless_not_everyday"):
         for word in common:
             if not set(word) & VOWELS[lang]:
                 found[word] = "no vowel"
@@ -103,7 +117,9 @@ def apply(lang: str) -> dict:
 
 
 def main() -> None:
-    json.dump({lang: apply(lang) for lang in ("en", "nb")}, sys.stdout, indent=2)
+    """``python wordlists/everyday.py [LANG ...]``: every language folder of this one by default."""
+    languages = sys.argv[1:] or sorted(path.name for path in HERE.iterdir() if (path / "common.txt").exists())
+    json.dump({lang: apply(lang) for lang in languages}, sys.stdout, indent=2)
     print()
 
 

@@ -1,4 +1,4 @@
-"""Measure a language's letter frequencies, for dice (``boggle.NB_LETTERS``).
+"""Measure a language's letter frequencies, for dice (its language.json's ``letter_frequencies``).
 
 Each word of wordfreq's list for the language that is also an accepted word
 counts its letters, weighted by the word's frequency, so the table is the
@@ -8,7 +8,7 @@ abbreviations outside the word list)::
     pip install wordfreq
     python wordlists/letter_frequencies.py nb
 
-prints letters per 10,000, rounded, to paste into ``wordgames/games/boggle/dice.py``.
+prints letters per 10,000, rounded, to paste into ``wordgames/languages/LANG/language.json``.
 """
 
 from __future__ import annotations

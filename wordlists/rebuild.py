@@ -17,6 +17,10 @@ Sources (see README.md in this folder for versions, licences and counts):
   ``hunspell-tools``). The forms only hunspell holds (older spellings such as
   ``farve`` and ``efter``, technical compounds) are the rare tier: a player may play
   them, but no puzzle is built or judged by them.
+* Swedish accepted words: every lowercase form of Debian's ``hunspell-sv``
+  dictionary (``sv_SE.dic``, expanded by ``unmunch``); å, ä and ö are letters of
+  their own, any other accent is taken off (``idé`` is ``ide``, ``müsli`` is
+  ``musli``) and æ, ø are written ä, ö, as the language's ``folds`` say.
 * How common a word is: PyPI's ``wordfreq`` (Zipf frequency).
 * Blocked words: ``blocklist.py`` beside this script (npm's ``naughty-words``
   and ``cuss``, and the hand-kept lists of each language folder).
@@ -26,10 +30,14 @@ Sources (see README.md in this folder for versions, licences and counts):
 
 Usage::
 
-    apt-get install scowl wnorwegian hunspell-no hunspell-tools
+    apt-get install scowl wnorwegian hunspell-no hunspell-sv hunspell-tools
     pip install wordfreq
     npm install
-    python wordlists/rebuild.py
+    python wordlists/rebuild.py            # English and Bokmål
+    python wordlists/rebuild.py sv         # the languages named
+
+Each language's sources and settings are its ``wordgames/languages/LANG/language.json``
+(``wordlists``, ``alphabet``, ``folds``, ``fold_accents``).
 
 Each language folder gets ``accepted.txt`` (every word of the source lists),
 ``common.txt`` (the subset generators build puzzles from) and, for English,
@@ -54,8 +62,6 @@ import everyday
 
 HERE = Path(__file__).resolve().parent
 SCOWL_DIR = Path("/usr/share/dict/scowl")
-BOKMAAL = Path("/usr/share/dict/bokmaal")
-HUNSPELL_BOKMAAL = Path("/usr/share/hunspell/nb_NO")  # .dic and .aff
 
 #: SCOWL's file names: ``<spelling>-<category>.<size>``.
 SCOWL_FILE = re.compile(r"(?P<spelling>[a-z_0-9]+)-(?P<category>[a-z-]+)\.(?P<size>\d+)")
@@ -72,11 +78,20 @@ SCOWL_ACCEPTED_MAX_SIZE = 80
 SCOWL_STANDARD_MAX_SIZE = 70
 SCOWL_NOT_WORDS = ("upper", "proper-names", "abbreviations")
 
-LANGUAGES = {
-    # alphabet, minimum Zipf frequency of a common word, longest accepted word
-    "en": (re.compile(r"[a-z]{3,}"), 3.0, 30),
-    "nb": (re.compile(r"[a-zæøå]{3,}"), 3.0, 20),
-}
+sys.path.insert(0, str(HERE.parent))
+from wordgames.languages import (  # noqa: E402
+    ROOT as LANGUAGE_FOLDERS,  # noqa: E402
+    Language,
+    read,
+)
+
+
+def language(lang: str) -> Language:
+    """A language's data (wordgames/languages/LANG/language.json), offered or still being made:
+    its alphabet, how other letters fold, and its ``wordlists`` settings (``min_zipf``, the
+    least Zipf frequency of a common word; ``longest``, the longest accepted word; and its
+    sources: ``scowl``, or a ``word_list`` and/or a ``hunspell`` dictionary)."""
+    return read(LANGUAGE_FOLDERS / lang)
 
 
 def scowl_sizes(categories: tuple[str, ...], spellings: tuple[str, ...] | None = None) -> dict[str, int]:
@@ -128,10 +143,12 @@ def scowl_accepted() -> set[str]:
 
 
 def hunspell_forms(dictionary: Path) -> set[str]:
-    """Every form of a hunspell dictionary, its affixes expanded (``unmunch``, ISO 8859-1)."""
-    done = subprocess.run(["unmunch", str(dictionary.with_suffix(".dic")), str(dictionary.with_suffix(".aff"))],
-                          capture_output=True, check=True)
-    return set(done.stdout.decode("latin-1").split())
+    """Every form of a hunspell dictionary, its affixes expanded (``unmunch``), in the encoding
+    its ``.aff`` names (``SET``: ISO 8859-1 for Bokmål, UTF-8 for Swedish)."""
+    aff = dictionary.with_suffix(".aff")
+    encoding = re.search(r"^SET\s+(\S+)", aff.read_text(encoding="latin-1"), re.M)
+    done = subprocess.run(["unmunch", str(dictionary.with_suffix(".dic")), str(aff)], capture_output=True, check=True)
+    return set(done.stdout.decode(encoding.group(1) if encoding else "latin-1").split())
 
 
 def build(lang: str, raw_accepted: set[str], raw_common: set[str], raw_standard: set[str] | None = None) -> dict:
@@ -139,13 +156,16 @@ def build(lang: str, raw_accepted: set[str], raw_common: set[str], raw_standard:
     are also written to ``rare.txt``."""
     from wordfreq import zipf_frequency
 
-    pattern, min_zipf, longest = LANGUAGES[lang]
+    data = language(lang)
+    pattern = re.compile(f"[{re.escape(data.alphabet)}]{{3,}}")
+    min_zipf, longest = data.wordlists["min_zipf"], data.wordlists["longest"]
 
     def playable(word: str) -> bool:
         return len(word) <= longest and pattern.fullmatch(word) is not None
 
-    accepted = {w for w in raw_accepted if playable(w)}
-    common = {w for w in raw_common if w in accepted and zipf_frequency(w, lang) >= min_zipf}
+    accepted = {w for w in map(data.fold, raw_accepted) if playable(w)}
+    common = {w for w in raw_common if data.fold(w) in accepted and zipf_frequency(w, lang) >= min_zipf}
+    common = {data.fold(w) for w in common}
     lists = {"accepted": accepted, "common": common}
     if raw_standard is not None:
         lists["rare"] = accepted - raw_standard
@@ -158,13 +178,21 @@ def build(lang: str, raw_accepted: set[str], raw_common: set[str], raw_standard:
     return {**counts, **blocklist.apply(lang), **everyday.apply(lang)}
 
 
+def rebuild(lang: str) -> dict:
+    """Rebuild a language's lists from the sources its ``language.json`` names."""
+    sources = language(lang).wordlists
+    if "scowl" in sources:
+        return build(lang, scowl_accepted(), scowl_words(SCOWL_COMMON_MAX_SIZE), scowl_words(SCOWL_STANDARD_MAX_SIZE))
+    listed = set(Path(sources["word_list"]).read_text(encoding="latin-1").split()) if "word_list" in sources else set()
+    forms = hunspell_forms(Path(sources["hunspell"])) if "hunspell" in sources else set()
+    # With a word list, common words and the standard tier come from it, and the forms only
+    # hunspell holds are rare; with hunspell alone, every form is standard.
+    return build(lang, listed | forms, listed or forms, listed or None)
+
+
 def main() -> None:
-    counts = {}
-    counts["en"] = build("en", scowl_accepted(), scowl_words(SCOWL_COMMON_MAX_SIZE),
-                         scowl_words(SCOWL_STANDARD_MAX_SIZE))
-    bokmaal = set(BOKMAAL.read_text(encoding="latin-1").split())
-    counts["nb"] = build("nb", bokmaal | hunspell_forms(HUNSPELL_BOKMAAL), bokmaal, bokmaal)
-    json.dump(counts, sys.stdout, indent=2)
+    """``python wordlists/rebuild.py [LANG ...]``: English and Bokmål when no language is named."""
+    json.dump({lang: rebuild(lang) for lang in sys.argv[1:] or ("en", "nb")}, sys.stdout, indent=2)
     print()
 
 

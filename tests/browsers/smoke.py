@@ -12,9 +12,9 @@ import time
 from pathlib import Path
 
 from conftest import BOOT_MS, final
+from wordgames.messages import catalogue_groups
 
 SCENARIOS = json.loads((Path(__file__).with_name("scenarios.json")).read_text(encoding="utf-8"))
-CATALOGUES = Path(__file__).resolve().parents[2] / "wordgames" / "catalogue"
 STEP_MS = 60_000  # a step that needs no boot (the machine may be busy)
 
 #: Checks run in the page: each a function of one argument, returning a truthy value when met.
@@ -44,7 +44,7 @@ def catalogue_text(value: str) -> str:
     """``nb:key`` is the Bokmål catalogue's text for key (``en:key`` the English); else ``value`` itself."""
     lang, _, key = value.partition(":")
     if lang in ("en", "nb") and key:
-        return json.loads((CATALOGUES / f"{lang}.json").read_text(encoding="utf-8"))["page"][key]
+        return catalogue_groups(lang)["page"][key]
     return value
 
 

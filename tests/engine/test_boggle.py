@@ -6,6 +6,7 @@ from conftest import ENABLE, final
 from wordgames import codes
 from wordgames.games import boggle
 from wordgames.grid import grid
+from wordgames.languages import LANGUAGES
 from wordgames.lexicon import COMMON, Lexicon, load
 from wordgames.rng import Rng
 
@@ -118,28 +119,32 @@ def test_bad_boards_are_explained(board, message):
 
 
 def test_dice_sets_are_complete():
-    assert [len(boggle.DICE[k]) for k in ("4x4", "4x4-classic", "5x5", "6x6")] == [16, 16, 25, 36]
-    assert all(len(die) == 6 for dice in boggle.DICE.values() for die in dice)
-    faces = [f for die in boggle.DICE["6x6"] for f in die]
+    sets = boggle.dice_sets("en")
+    assert [len(sets[k]) for k in ("4x4", "4x4-classic", "5x5", "6x6")] == [16, 16, 25, 36]
+    assert all(len(die) == 6 for dice in sets.values() for die in dice)
+    faces = [f for die in sets["6x6"] for f in die]
     assert faces.count("") == 3 and "th" in faces and faces.count("qu") == 2
-    nb = boggle.norwegian_dice(16)
+    assert sets["4x4"][0] == ("a", "a", "e", "e", "g", "n") and "qu" in sets["4x4"][14]
+    assert boggle.dice_sets("nb") == {}, "Bokmål has no published dice: they are made from its letter frequencies"
+    nb = boggle.frequency_dice("nb", 16)
     assert len(nb) == 16 and all(len(d) == 6 for d in nb)
     assert {"æ", "ø", "å"} & {f for d in nb for f in d}
 
 
 @pytest.mark.parametrize("count", [16, 25, 36])
 def test_norwegian_dice_follow_bokmål_letter_frequencies(count):
-    dice = boggle.norwegian_dice(count)
+    dice = boggle.frequency_dice("nb", count)
+    frequencies, vowels = LANGUAGES["nb"].letter_frequencies, set(LANGUAGES["nb"].vowels)
     faces = [f for die in dice for f in die]
     assert len(dice) == count and all(len(die) == 6 for die in dice) and "qu" not in faces
-    total = sum(v for c, v in boggle.NB_LETTERS.items() if c != "q")
-    for letter, weight in boggle.NB_LETTERS.items():
+    total = sum(v for c, v in frequencies.items() if c != "q")
+    for letter, weight in frequencies.items():
         if letter != "q":  # each letter's faces are its share of the faces, rounded
             assert abs(faces.count(letter) - 6 * count * weight / total) < 1, letter
     # E, a sixth of the faces, is on about half the dice (in pairs), not on every die
     with_e = [die for die in dice if "e" in die]
     assert len(with_e) <= count // 2 + 1 and all(die.count("e") <= 2 for die in dice)
-    assert all(set(die) & boggle.VOWELS for die in dice)
+    assert all(set(die) & vowels for die in dice)
 
 
 @pytest.mark.parametrize("size, lang", [(4, "en"), (5, "en"), (6, "en"), (4, "nb")])

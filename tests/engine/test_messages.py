@@ -1,10 +1,11 @@
 """One catalogue per language, read by the engine and shipped to the page.
 
-Every text of the project is in wordgames/catalogue/<lang>.json, in three groups: the
+Every text of the project is in wordgames/languages/<lang>/catalogue.json, in three groups: the
 engine's messages (``engine``), the command line's words (``cli``) and the page's own texts
 (``page``). Every code has every language with the same placeholders; the engine reads
 ``engine`` and ``cli`` (wordgames/messages.py), the build ships ``page`` and ``engine`` to the
-site (``app/i18n/<lang>.js``), and every code the engine raises is in the catalogue.
+site (``app/i18n/<lang>.js``), and every code the engine raises is in the catalogue. The names
+of the languages come from each language's language.json, in every language.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from conftest import ROOT
 from wordgames import messages
 from wordgames.games import GAMES, TOOLS, run
 from wordgames.games.base import final as last
+from wordgames.languages import LANGUAGES
 
 FIELD = re.compile(r"\{(\w+)\}")
 #: A parameter P of the engine and the page also gives P_name and P_alphabet (js/i18n.js, messages.py).
@@ -25,7 +27,17 @@ DERIVED = ("_name", "_alphabet")
 
 
 def groups(lang: str) -> dict[str, dict]:
-    return json.loads((messages.CATALOGUES / f"{lang}.json").read_text(encoding="utf-8"))
+    """The catalogue of ``lang`` as the engine and the page read it: its file and the languages' names."""
+    return messages.catalogue_groups(lang)
+
+
+def test_every_language_names_every_language_in_its_own_words():
+    for code, language in LANGUAGES.items():
+        assert set(LANGUAGES) <= set(language.names), f"{code}'s language.json names it in {set(language.names)}"
+        for said_in, names in language.names.items():
+            assert set(names) == {"select", "name", "alphabet"} and all(names.values()), (code, said_in)
+    assert groups("nb")["engine"]["name.en"] == "engelsk" and groups("en")["page"]["lang.nb"] == "Norsk bokmål"
+    assert groups("en")["page"]["settings.language.nb"] == groups("nb")["page"]["settings.language.nb"]
 
 
 #: What the page shows in each language: its own texts and the engine's messages.
@@ -43,7 +55,8 @@ def parameters(value) -> set[str]:
 
 
 def test_there_is_one_catalogue_per_language_with_the_same_groups_and_codes():
-    assert sorted(path.stem for path in messages.CATALOGUES.glob("*.json")) == sorted(messages.LANGUAGES)
+    assert sorted(path.parent.name for path in ROOT.glob("wordgames/languages/*/catalogue.json")) \
+        == sorted(messages.LANGUAGES)
     english = groups("en")
     assert set(english) == {"page", "engine", "cli"}
     for lang in messages.LANGUAGES:
@@ -107,11 +120,16 @@ def test_the_page_gets_its_texts_and_the_engines_not_the_command_lines(tmp_path)
 
 
 def test_the_browsers_wheel_carries_the_engines_messages_only(tmp_path):
+    def stored(lang):
+        return json.loads(messages.catalogue_file(lang).read_text(encoding="utf-8"))
+
     for lang in messages.LANGUAGES:
-        (tmp_path / f"{lang}.json").write_text(json.dumps(groups(lang)), encoding="utf-8")
+        (tmp_path / lang).mkdir()
+        (tmp_path / lang / "catalogue.json").write_text(json.dumps(stored(lang)), encoding="utf-8")
     build.browser_catalogues(tmp_path)
     for lang in messages.LANGUAGES:
-        assert json.loads((tmp_path / f"{lang}.json").read_text(encoding="utf-8")) == {"engine": groups(lang)["engine"]}
+        kept = json.loads((tmp_path / lang / "catalogue.json").read_text(encoding="utf-8"))
+        assert kept == {"engine": stored(lang)["engine"]}
 
 
 #: Texts that are the same in both languages: names, the Enter key, words Bokmål shares.
@@ -124,10 +142,32 @@ SAME_IN_BOTH = {
 }
 
 
+#: Texts Swedish shares with English: names, the Enter key, the languages' own names in Settings.
+SAME_IN_SWEDISH = {
+    "boot.stage", "cli.label.spangram", "common.enter", "name.boggle", "name.letterboxed", "name.strands",
+    "name.unboggle", "rank.letterboxed.over", "rank.letterboxed.under", "sc.spangram", "settings.language.en",
+    "settings.language.nb", "settings.palette.standard", "site.name", "site.title", "st.spangram",
+    "stats.bar.letterboxed.0", "strands.problems", "title.boggle", "title.letterboxed", "title.strands",
+    "title.unboggle", "wl.option",
+}
+
+
+def left_in_english(lang: str) -> set[str]:
+    """The codes whose text in ``lang`` is the English one, word for word."""
+    english = {code: text for texts in groups("en").values() for code, text in texts.items()}
+    other = {code: text for texts in groups(lang).values() for code, text in texts.items()}
+    return {code for code in english
+            if english[code] == other[code] and re.search(r"[a-z]{4}", json.dumps(english[code]))}
+
+
 def test_bokmal_is_not_english_left_behind():
-    english, bokmal = {**EN, **groups("en")["cli"]}, {**NB, **groups("nb")["cli"]}
-    same = {key for key in english if english[key] == bokmal[key] and re.search(r"[a-z]{4}", json.dumps(english[key]))}
+    same = left_in_english("nb")
     assert same <= SAME_IN_BOTH, f"nb.json has these in English: {sorted(same - SAME_IN_BOTH)}"
+
+
+def test_swedish_is_not_english_left_behind():
+    same = left_in_english("sv")
+    assert same <= SAME_IN_SWEDISH, f"sv.json has these in English: {sorted(same - SAME_IN_SWEDISH)}"
 
 
 def test_every_code_the_engine_raises_is_known():

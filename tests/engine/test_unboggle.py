@@ -71,7 +71,7 @@ def test_empty_cells_get_rolled_dice_that_spell_few_other_words(rows, cols, dice
     ours = plain = 0
     for seed in range(6):
         rng = Rng(f"fill/{seed}")
-        faces = [die[rng.below(6)] for die in rng.shuffled(boggle.DICE[dice])][:cells]
+        faces = [die[rng.below(6)] for die in rng.shuffled(boggle.dice_sets("en")[dice])][:cells]
         faces = [f if len(f) == 1 or f == "qu" else "e" for f in faces]
         kept = set(rng.shuffled(range(cells))[:cells // 3])
         board = [f if c in kept else "" for c, f in enumerate(faces)]
@@ -80,11 +80,11 @@ def test_empty_cells_get_rolled_dice_that_spell_few_other_words(rows, cols, dice
         extra = run_to_end(unboggle.fill(filled, rows, cols, wanted, "en", Rng(str(seed))))
         assert [filled[c] for c in kept] == [board[c] for c in kept]
         fillers = [filled[c] for c in range(cells) if c not in kept]
-        assert all(fillers) and _matchable(fillers, boggle.DICE[dice])
+        assert all(fillers) and _matchable(fillers, boggle.dice_sets("en")[dice])
         assert extra == sorted(set(boggle.find_words(filled, rows, cols, en, 3)) - set(wanted))
         ours += len(extra)
         rolled = list(board)  # the same dice rolled plainly into the same cells
-        for cell, die in zip((c for c in range(cells) if c not in kept), rng.shuffled(boggle.DICE[dice])):
+        for cell, die in zip((c for c in range(cells) if c not in kept), rng.shuffled(boggle.dice_sets("en")[dice])):
             usable = [f for f in die if len(f) == 1 or f == "qu"]
             rolled[cell] = usable[rng.below(len(usable))]
         plain += len(set(boggle.find_words(rolled, rows, cols, en, 3)) - set(wanted))

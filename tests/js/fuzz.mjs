@@ -18,6 +18,10 @@ const ODD = [null, true, false, 0, -1, 1, 1.5, -0, 1e308, 2 ** 53, "", " ", "0",
   "constructor", "toString", "2026-13-45", "2026-11-27", "9999-99-99", "é", "🙂", "\u0000", "a".repeat(300),
   [], [null], [[]], [[0, 0]], [0, 0], ["a"], {}, { code: "x" }, { length: 3 }];
 
+/** What typed text is made of: letters of both alphabets and others, separators, digits, marks, half an emoji. */
+const TYPED = [..."abcxyzæøåABCÆØÅQq", " ", ",", ";", "/", "-", "\t", "\n", "(", ")", ".", "7", "é", "e\u0301", "ß", "İ",
+  "ﬁ", "Ω", "ж", "𝐚", "🙂", "\ud83d", "\u0000", "_", "²", "  "];
+
 /** Random and mutated inputs, from a seed. */
 export function fuzzer(seed) {
   const random = mulberry32(seed);
@@ -88,6 +92,20 @@ export function fuzzer(seed) {
     try { return JSON.parse(text); } catch { return undefined; }
   }
 
+  /** Text as a player might type it: `text` with characters changed, put in or taken out, or cut; or `pieces` at random. */
+  function typedText(text, pieces = TYPED) {
+    if (below(5) === 0) return Array.from({ length: below(24) }, () => pick(pieces)).join("");
+    let typed = text;
+    for (let changes = 1 + below(4); changes > 0; changes -= 1) {
+      const at = below(typed.length + 1);
+      const how = below(3);
+      if (how === 0) typed = `${typed.slice(0, at)}${pick(pieces)}${typed.slice(at + 1)}`;
+      else if (how === 1) typed = `${typed.slice(0, at)}${typed.slice(at + 1)}`;
+      else typed = `${typed.slice(0, at)}${pick(pieces)}${typed.slice(at)}`;
+    }
+    return below(10) === 0 ? typed.slice(0, below(typed.length + 1)) : typed;
+  }
+
   /**
    * The i-th of a run of inputs from `valid` (one or more good values): a quarter each
    * mutated, mutated twice over, read back from mangled text, and random (or a good one whole).
@@ -101,5 +119,5 @@ export function fuzzer(seed) {
     return below(10) === 0 ? copy(good) : anyValue(3);
   }
 
-  return { random, below, pick, anyValue, mutated, mangledText, input };
+  return { random, below, pick, anyValue, mutated, mangledText, typedText, input };
 }

@@ -13,7 +13,7 @@ const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const FOLDERS = new URL("../../web/games/", import.meta.url);
 const read = (game, file) => readFileSync(new URL(`${game}/${file}`, FOLDERS), "utf-8");
 const CATALOGUES = Object.fromEntries(["en", "nb"].map((lang) =>
-  [lang, JSON.parse(readFileSync(new URL(`../../wordgames/catalogue/${lang}.json`, import.meta.url), "utf-8"))]));
+  [lang, JSON.parse(readFileSync(new URL(`../../wordgames/languages/${lang}/catalogue.json`, import.meta.url), "utf-8"))]));
 
 /** What the engine says (wordgames.games.GAMES and the games whose dailies come in day packs). */
 const ENGINE = JSON.parse(execFileSync("python3", ["-c", `import json
@@ -74,6 +74,7 @@ for (const [game, declaration] of Object.entries(GAMES)) {
       return;
     }
     assert.match(daily.letter, /^[a-z]$/);
+    assert.equal(typeof daily.isPuzzle, "function", "a daily says which puzzles its view can draw");
     const letters = DAILY_GAMES.map((name) => GAMES[name].daily.letter);
     assert.equal(new Set(letters).size, letters.length, "letters are unique");
     for (const record of [{}, { words: 3, par: 3 }, { words: 9, par: 2 }, { score: 40, max: 50 }, { score: 0, max: 50 },

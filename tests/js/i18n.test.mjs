@@ -1,7 +1,7 @@
 // web/js/i18n.js: the browser's language, the player's choice, and the rules of t(): the plural
 // form by count, numbers and dates written the language's way, {name} filled in, engine messages
 // as parameters, the "^" capital and the derived NAME_name and NAME_alphabet. The texts are the
-// catalogues' own (web/i18n/en.js and nb.js, which build.py writes from wordgames/catalogue/: tests/js/test_js.py does so first).
+// catalogues' own (web/i18n/en.js and nb.js, which build.py writes from wordgames/languages/: tests/js/test_js.py does so first).
 
 import "./browser-globals.mjs";
 

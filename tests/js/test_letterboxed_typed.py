@@ -11,6 +11,7 @@ import subprocess
 
 import pytest
 
+import build
 from conftest import ROOT
 from wordgames.games.base import PuzzleError
 from wordgames.games.letterboxed.board import read_typed_sides
@@ -50,6 +51,7 @@ def engine_reading(text: str, lang: str) -> dict:
 
 
 def page_readings(texts: list[str], lang: str) -> list[dict]:
+    build.page_catalogues(ROOT / "web" / "i18n")  # typed.js reads the alphabets there, as built
     script = """
 import { readTyped } from "./web/games/letterboxed/typed.js";
 let input = "";

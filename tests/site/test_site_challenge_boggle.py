@@ -18,10 +18,10 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-import build
 from conftest import TEST_TIME, final, pinned_day, ready, visit
 from test_site_a11y import axe_in_both_schemes
 from wordgames.games import boggle
+from wordgames.messages import catalogue_groups
 
 pytestmark = pytest.mark.browser
 
@@ -33,7 +33,7 @@ ANN_AT = [20, 60, 100]
 #: Every word the interface itself says, in either language: a board word among them could not be told
 #: from a spoiler, so the players find others.
 INTERFACE_WORDS = {word for lang in ("en", "nb") for word in re.findall(
-    r"\w+", (build.ROOT / "wordgames" / "catalogue" / f"{lang}.json").read_text(encoding="utf-8").lower())}
+    r"\w+", json.dumps(catalogue_groups(lang), ensure_ascii=False).lower())}
 DAMAGED = ("This challenge link is damaged or cut off, so the other games in it cannot be shown. "
            "Its puzzle is here to play.")
 

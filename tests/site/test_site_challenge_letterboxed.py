@@ -17,16 +17,15 @@ from types import SimpleNamespace
 import pytest
 from playwright.sync_api import expect
 
-import build
 from challenge_players import player
 from conftest import final, pinned_day, ready, visit
 from phone import horizontal_scroll, small_targets
 from test_site_a11y import axe_in_both_schemes
+from wordgames.messages import catalogue_groups
 
 pytestmark = [pytest.mark.browser, pytest.mark.daily]
 
-CATALOGUE = {lang: json.loads((build.ROOT / "wordgames" / "catalogue" / f"{lang}.json").read_text(encoding="utf-8"))["page"]
-             for lang in ("en", "nb")}
+CATALOGUE = {lang: catalogue_groups(lang)["page"] for lang in ("en", "nb")}
 VIEW = "letterboxed"
 
 

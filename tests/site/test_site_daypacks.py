@@ -188,11 +188,20 @@ def test_the_published_pack_wins_over_a_daily_kept_in_the_browser_and_its_game_s
         context.close()
 
 
-@pytest.mark.parametrize("damage", ["not json", "another game's pack"])
+def broken_board(day: datetime.date) -> dict:
+    """The day's Letter Boxed pack, its code and judge whole, its board a side short (a pack the
+    envelope check passes, that the view cannot draw: game.daily.isPuzzle refuses it). That another
+    game's pack is refused too, the Node fuzz test of packs.js shows (tests/js/packs-fuzz.test.mjs)."""
+    broken = pack("letterboxed", day)
+    broken["puzzle"]["sides"] = broken["puzzle"]["sides"][:3]
+    return broken
+
+
+@pytest.mark.parametrize("damage", ["not json", "a board its view cannot draw"])
 def test_a_damaged_pack_leaves_the_daily_to_the_engine(browser, site, day, damage):
-    """A pack that is not JSON, or holds another puzzle, is refused: the engine makes and judges
-    the daily, the same puzzle, and the page says nothing is wrong."""
-    body = "{ not json" if damage == "not json" else json.dumps(pack("boggle", day))
+    """A pack that is not JSON, or holds a board the view cannot draw under the day's own code, is
+    refused: the engine makes the daily, the same puzzle, a word is judged, and the page says nothing is wrong."""
+    body = "{ not json" if damage == "not json" else json.dumps(broken_board(day))
     context = browser.new_context(service_workers="block", clock=datetime.datetime.combine(day, datetime.time(10)))
     try:
         context.route("**/daily/**", lambda route: route.fulfill(status=200, body=body, content_type="application/json"))

@@ -4,16 +4,14 @@ every engine's smoke scenarios (tests/browsers) assert never appears."""
 
 from __future__ import annotations
 
-import json
-
 import pytest
 
-from conftest import ROOT, ready
+from conftest import ready
+from wordgames.messages import catalogue_groups
 
 pytestmark = pytest.mark.browser
 
-CATALOGUES = {lang: json.loads((ROOT / "wordgames" / "catalogue" / f"{lang}.json").read_text(encoding="utf-8"))["page"]
-              for lang in ("en", "nb")}
+CATALOGUES = {lang: catalogue_groups(lang)["page"] for lang in ("en", "nb")}
 THROW = "() => { queueMicrotask(() => { throw new Error('a bug in a view'); }); }"
 REJECT = "() => { Promise.reject(new TypeError('a promise nobody waited for')); }"
 

@@ -2,7 +2,7 @@
 
 Every view and dialog is visited in a browser whose language is nb-NO: <html lang="nb">,
 and no text of the page (text nodes, aria-label, placeholder, title, the document title)
-holds an English text of the catalogue (wordgames/catalogue/en.json) longer than three letters, except
+holds an English text of the catalogue (wordgames/languages/en/catalogue.json) longer than three letters, except
 what Bokmål writes the same way (names, "Start", "Enter"), nor a common English word.
 Rejected words and impossible word lists are explained in Bokmål; switching to English in
 Settings works at once and is remembered. The tests share one page (Python boots once).

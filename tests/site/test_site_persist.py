@@ -10,12 +10,13 @@ import json
 
 import pytest
 
-from conftest import ROOT, TEST_DAY, final, pinned_day, ready, visit
+from conftest import TEST_DAY, final, pinned_day, ready, visit
 from test_site import play
+from wordgames.messages import catalogue_groups
 
 pytestmark = pytest.mark.browser
 
-TEXTS = json.loads((ROOT / "wordgames" / "catalogue" / "en.json").read_text(encoding="utf-8"))["page"]
+TEXTS = catalogue_groups("en")["page"]
 
 #: The browser's answers: persisted() says whether storage is kept, persist() answers the request.
 #: Each request is counted in sessionStorage (the page never reads it).

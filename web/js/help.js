@@ -4,26 +4,21 @@
 // game.js; the Strands creator shows Strands'), and the first visit
 // to a game's view opens its help by itself. The games whose help was shown are kept in
 // localStorage under wordgames/help/seen, a JSON list of game names; `true` there skips
-// every first-visit help (for a kiosk, or a test that plays at once). The dialog never holds
-// up the view: the view mounts behind it and gets data-ready as usual.
+// every first-visit help (for a kiosk, or a test that plays at once): help-seen.js reads it. The
+// dialog never holds up the view: the view mounts behind it and gets data-ready as usual.
 
 import { VIEWS } from "../games/index.js";
+import { SEEN, seenIn, seenWith } from "./help-seen.js";
 import { t, translate } from "./i18n.js";
 import { el, store } from "./site.js";
 
-const SEEN = "help/seen";
-
 let current = null; // the help of the view shown
 
-function seen(game) {
-  const list = store.get(SEEN, []);
-  return list === true || (Array.isArray(list) && list.includes(game));
-}
+const seen = (game) => seenIn(store.get(SEEN, []), game);
 
 function markSeen(game) {
-  const list = store.get(SEEN, []);
-  if (list === true) return;
-  store.set(SEEN, [...(Array.isArray(list) ? list.filter((name) => name !== game) : []), game]);
+  const kept = store.get(SEEN, []);
+  if (kept !== true) store.set(SEEN, seenWith(kept, game));
 }
 
 function dialog() {

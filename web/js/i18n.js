@@ -1,8 +1,10 @@
-// The interface language: English or Bokmål. Every string the page shows comes from a
-// catalogue, i18n/en.js or nb.js (plain modules that build.py writes from the one catalogue of
-// each language, wordgames/catalogue/*.json: the page's texts and the engine's messages), by key. English, which every other
-// language falls back on, comes with this module; another language's catalogue is loaded when
-// it is first chosen (loadLanguage), so an English visit never downloads the Bokmål one.
+// The interface language: one of the languages build.py lists in i18n/languages.js (one folder of
+// data each, wordgames/languages/LANG/; no code here names one). Every string the page shows comes
+// from a catalogue, i18n/LANG.js (plain modules that build.py writes from each language's
+// catalogue.json and the languages' names: the page's texts and the engine's messages), by key.
+// The default language's (English), which every other language falls back on, comes with this
+// module; another language's catalogue is loaded when it is first chosen (loadLanguage), so a
+// visit in the default language never downloads another one.
 //
 //   loadLanguage()      the catalogue of the language in use, loaded (the shell awaits it)
 //
@@ -13,8 +15,9 @@
 //                       its code in the catalogue, or the engine's English if the code is new
 //
 // The language is the player's choice (Settings; localStorage wordgames/settings/language:
-// "auto", "en" or "nb") or, on "auto", the browser's: the first of navigator.languages
-// that is Norwegian (nb, no, nn: Bokmål) or English. <html lang> follows it. A change
+// "auto" or a language's code) or, on "auto", the browser's: the first of navigator.languages
+// whose primary subtag a language claims (its language.json's "browser": Bokmål's are nb, no
+// and nn), else the default. <html lang> follows it. A change
 // fires "wordgames:language" on window; the shell then translates the page again and
 // mounts the view anew (progress is kept in the browser).
 //
@@ -27,26 +30,34 @@
 // NAME_alphabet, so a message can say "det engelske alfabetet". wordgames/messages.py
 // reads the engine's messages the same way.
 
-import en from "../i18n/en.js";
+import { fallback, LANGUAGES as OFFERED } from "../i18n/languages.js";
 import { sayWith, store } from "./storage.js";
 
-export const LANGUAGES = ["en", "nb"];
-const CATALOGUES = { en }; // and each other language once loaded
-const loading = { en: Promise.resolve() };
+/** The codes of the languages, the default first. */
+export const LANGUAGES = OFFERED.map((offered) => offered.code);
+/** The default language, whose texts every other language falls back on. */
+export const DEFAULT = LANGUAGES[0];
+const CATALOGUES = { [DEFAULT]: fallback }; // and each other language once loaded
+const loading = { [DEFAULT]: Promise.resolve() };
 const CHOICE = "settings/language"; // in store (storage.js)
 export const CHANGED = "wordgames:language";
 
-/** The interface language the browser asks for: Bokmål for nb, no and nn, else English. */
+/** The interface language the browser asks for: the first of its languages that one of ours claims, else the default. */
 export function browserLanguage(languages = navigator.languages ?? [navigator.language]) {
   for (const tag of languages ?? []) {
     const primary = String(tag).toLowerCase().split("-")[0];
-    if (["nb", "no", "nn"].includes(primary)) return "nb";
-    if (primary === "en") return "en";
+    const claimed = OFFERED.find((offered) => offered.browser.includes(primary));
+    if (claimed) return claimed.code;
   }
-  return "en";
+  return DEFAULT;
 }
 
-/** The player's choice: "auto" (the browser's language), "en" or "nb". */
+/** A stored language (a game's word language, say) if it is one of ours, else the fallback. */
+export function known(lang, otherwise = language()) {
+  return LANGUAGES.includes(lang) ? lang : otherwise;
+}
+
+/** The player's choice: "auto" (the browser's language) or a language's code. */
 export function languageChoice() {
   const choice = store.get(CHOICE, "auto");
   return LANGUAGES.includes(choice) ? choice : "auto";
@@ -54,7 +65,7 @@ export function languageChoice() {
 
 let current = null;
 
-/** The interface language in use: "en" or "nb". */
+/** The interface language in use: a language's code. */
 export function language() {
   if (!current) current = languageChoice() === "auto" ? browserLanguage() : languageChoice();
   return current;
@@ -66,7 +77,7 @@ export function loadLanguage(lang = language()) {
   return loading[lang];
 }
 
-/** Remember a choice ("auto", "en" or "nb") and switch the page to it. */
+/** Remember a choice ("auto" or a language's code) and switch the page to it. */
 export function chooseLanguage(choice) {
   store.set(CHOICE, LANGUAGES.includes(choice) ? choice : "auto");
   return refresh();
@@ -88,13 +99,13 @@ export function applyLanguage() {
 
 /** Is there a text for key? */
 export function has(key) {
-  return Object.hasOwn(CATALOGUES.en, key) || Object.hasOwn(CATALOGUES[language()] ?? {}, key);
+  return Object.hasOwn(CATALOGUES[DEFAULT], key) || Object.hasOwn(CATALOGUES[language()] ?? {}, key);
 }
 
 function lookup(key) {
   const own = CATALOGUES[language()] ?? {};
   if (Object.hasOwn(own, key)) return own[key];
-  if (Object.hasOwn(CATALOGUES.en, key)) return CATALOGUES.en[key];
+  if (Object.hasOwn(CATALOGUES[DEFAULT], key)) return CATALOGUES[DEFAULT][key];
   return key;
 }
 

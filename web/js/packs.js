@@ -1,6 +1,10 @@
 // Day packs (wordgames/daypack.py): each daily game's puzzle for a date and language, made at
 // build time with what judging it needs, at daily/LANG/GAME/DATE.json. A pack that is missing
 // (a date outside the build's window) or damaged is null: the engine makes that daily instead.
+// A pack whose puzzle its game's view could not draw (game.daily.isPuzzle) is damaged too: it is
+// neither drawn nor judged from.
+
+import { GAMES } from "../games/index.js";
 
 const VERSION = 1;
 const loaded = new Map();
@@ -37,9 +41,23 @@ async function fetchPack(game, lang, date, key) {
   }
 }
 
-/** A fetched pack's JSON, `pack`, if it is the pack of `game`'s daily of `date` in `lang`; else null. */
+/**
+ * A fetched pack's JSON, `pack`, if it is the pack of `game`'s daily of `date` in `lang`, with a
+ * puzzle of that language its view can draw; else null.
+ */
 export function packOf(pack, game, lang, date) {
   const fits = pack?.version === VERSION && pack.game === game && pack.lang === lang && pack.date === date &&
-    pack.puzzle?.type === "result" && typeof pack.puzzle.code === "string" && pack.judge && typeof pack.judge === "object";
+    pack.puzzle?.type === "result" && dailyPuzzle(pack, null, lang, GAMES[game].daily.isPuzzle) !== null &&
+    pack.judge && typeof pack.judge === "object";
   return fits ? pack : null;
+}
+
+/**
+ * The puzzle of a daily in `lang` to draw: the pack's (packOf's, or null), else `kept` (the copy
+ * this browser kept, or anything found in its place), whichever first is a puzzle of `lang` that
+ * `isPuzzle` (the game's daily.isPuzzle) says its view can draw; null when neither is (the engine
+ * makes the daily then, or a shared daily's code is decoded).
+ */
+export function dailyPuzzle(pack, kept, lang, isPuzzle) {
+  return [pack?.puzzle, kept].find((puzzle) => isPuzzle(puzzle) && puzzle.lang === lang) ?? null;
 }

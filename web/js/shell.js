@@ -8,13 +8,13 @@
 //   update(route) -> boolean    optional: take a new route without remounting
 //   unmount()                   stop jobs and timers (listeners go with shell.signal)
 
-import { DAILY_GAMES, VIEWS as GAME_VIEWS } from "../games/index.js";
+import { DAILY_GAMES, GAMES, VIEWS as GAME_VIEWS } from "../games/index.js";
 import { BUILD } from "./build.js";
 import { Engine } from "./engine.js";
 import { headerForView } from "./header.js";
 import { helpForView } from "./help.js";
 import { applyLanguage, CHANGED, language, LANGUAGES, loadLanguage, t, translate } from "./i18n.js";
-import { dayPack } from "./packs.js";
+import { dailyPuzzle, dayPack } from "./packs.js";
 import { parseRoute } from "./routes.js";
 import { dailyNumber, localDate, store, untilMidnight } from "./site.js";
 import { workerScript } from "./worker-start.js";
@@ -171,10 +171,13 @@ class Shell {
     return { puzzle, label: dailyLabel(date, lang), daily: date };
   }
 
-  /** The published daily of `date` whose code is `code`, from its day pack in any language; null when none holds it. */
+  /**
+   * The published daily of `date` whose code is `code`, from its day pack in any language; null
+   * when none holds it (or holds it as a puzzle the game's view cannot draw).
+   */
   async publishedDaily(game, date, code) {
     for (const lang of [language(), ...LANGUAGES.filter((other) => other !== language())]) {
-      const puzzle = (await dayPack(game, lang, date))?.puzzle;
+      const puzzle = dailyPuzzle(await dayPack(game, lang, date), null, lang, GAMES[game].daily.isPuzzle);
       if (puzzle?.code === code) return puzzle;
     }
     return null;
@@ -185,15 +188,17 @@ class Shell {
    * published, kept for good), else the copy kept in this browser (the last few days of each
    * game: offline, a pack not cached), else made by the engine. The pack wins over a kept copy
    * that differs (made by an older engine): progress is kept under each puzzle's code, so a game
-   * played on the copy stays with it and is never shown on the published board.
+   * played on the copy stays with it and is never shown on the published board. A pack or copy
+   * the game's view could not draw (game.daily.isPuzzle) is passed over, as if it were not there.
    */
   async daily(game, lang, date) {
     const key = `${game}/dailies/${lang}`;
     const stored = store.get(key, {});
-    const kept = stored && typeof stored === "object" ? stored : {};
-    const puzzle = (await dayPack(game, lang, date))?.puzzle ?? (kept[date]?.code ? kept[date] :
-      await this.engine.request(game, "generate", { daily: date, lang }).result());
-    if (kept[date]?.code !== puzzle.code) {
+    const kept = stored && typeof stored === "object" && !Array.isArray(stored) ? stored : {};
+    const { isPuzzle } = GAMES[game].daily;
+    const puzzle = dailyPuzzle(await dayPack(game, lang, date), Object.hasOwn(kept, date) ? kept[date] : null, lang,
+      isPuzzle) ?? await this.engine.request(game, "generate", { daily: date, lang }).result();
+    if (kept[date]?.code !== puzzle.code || !isPuzzle(kept[date])) {
       const recent = Object.keys(kept).filter((d) => d !== date).sort().slice(-(DAILIES_KEPT - 1));
       store.set(key, Object.fromEntries([...recent.map((d) => [d, kept[d]]), [date, puzzle]]));
     }

@@ -40,6 +40,7 @@ from collections.abc import Iterable, Iterator, Mapping
 from typing import Any, Literal, Protocol, TypedDict, runtime_checkable
 
 from .. import daily
+from ..languages import DEFAULT
 from ..lexicon import LANGUAGES
 from ..messages import Message
 
@@ -160,7 +161,7 @@ def integer(params: dict, name: str, default: int, low: int, high: int) -> int:
 
 def language(params: dict) -> str:
     """The ``lang`` parameter (default English), one of the built-in languages."""
-    lang = str(params.get("lang") or "en")
+    lang = str(params.get("lang") or DEFAULT)
     if lang not in LANGUAGES:
         raise PuzzleError(Message("param.unknown_language", given=repr(lang), choices=", ".join(LANGUAGES)))
     return lang

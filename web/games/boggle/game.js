@@ -2,6 +2,7 @@
 // What a game folder provides is written down in web/games/README.md.
 
 import { tally } from "../../js/challenge.js";
+import { isBoard } from "./dice.js";
 import { points } from "./judge.js";
 
 /**
@@ -30,6 +31,8 @@ export default {
   },
   daily: {
     letter: "b",
+    /** Whether a daily's puzzle (its pack's, or the copy kept in the browser) is a board the view can draw. */
+    isPuzzle: isBoard,
     /** Every round played to its end has a bar, its rank, not only the solved ones. */
     barsOfPlayed: true,
     /** The bar of an ended daily: its rank, Beginner to Genius. */

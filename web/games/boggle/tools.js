@@ -10,10 +10,31 @@ import { packJudge } from "../../js/packs.js";
 import { whenWritten } from "../../js/tabs.js";
 import { defineView } from "../../js/view.js";
 import { wordListPanel } from "../../js/wordlist.js";
+import { isBoard } from "./dice.js";
 import { judgeOf } from "./judge.js";
 import { boardLanguage, LAST, progressKey, roundOf } from "./view.js";
 
 const GAME = "boggle";
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The board last open in the game's view as it was kept ({puzzle, label, daily}), or null if `kept` is not one. */
+export function lastBoard(kept) {
+  return kept && typeof kept === "object" && isBoard(kept.puzzle) && typeof kept.label === "string" &&
+    (kept.daily === null || kept.daily === undefined || (typeof kept.daily === "string" && DATE.test(kept.daily)))
+    ? kept : null;
+}
+
+/** A board as text, row by row, as the best-board search shows its boards; spaced when a die holds two letters (Qu). */
+export function boardText(puzzle) {
+  const faces = puzzle.faces.map((face) => (face ? face[0].toUpperCase() + face.slice(1) : "·"));
+  const gap = faces.some((face) => face.length > 1) ? " " : "";
+  return Array.from({ length: puzzle.rows }, (_, r) => faces.slice(r * puzzle.cols, (r + 1) * puzzle.cols).join(gap))
+    .join("\n");
+}
+
+/** The route that plays `last` again: today's daily, another day's, or the board by its code. */
+export const playHref = ({ puzzle, daily }) => (daily ? (daily === localDate() ? `#${GAME}` : `#${GAME}/daily/${daily}`)
+  : `#${GAME}/p/${puzzle.code}`);
 
 export const { mount, update, unmount } = defineView("boggle-tools", toolsView);
 
@@ -31,8 +52,7 @@ function toolsView(route, shell) {
 
   /** The board last open in the game's view, else today's daily (nothing played yet). */
   async function openLast() {
-    const kept = store.get(LAST, null);
-    last = kept?.puzzle && typeof kept.puzzle.code === "string" && Array.isArray(kept.puzzle.faces) ? kept : null;
+    last = lastBoard(store.get(LAST, null));
     if (!last) {
       try {
         last = await shell.puzzleFor({ kind: "today" }, boardLanguage(), { game: GAME, noun: "board" });
@@ -42,14 +62,9 @@ function toolsView(route, shell) {
       }
     }
     if (shell.signal.aborted) return; // the player has moved on
-    const { puzzle, label, daily } = last;
-    $("#last-label").textContent = label;
-    // Row by row, as the best-board search shows its board; spaced when a die holds two letters (Qu).
-    const faces = puzzle.faces.map((face) => (face ? face[0].toUpperCase() + face.slice(1) : "·"));
-    const gap = faces.some((face) => face.length > 1) ? " " : "";
-    $("#last-board").textContent = Array.from({ length: puzzle.rows },
-      (_, r) => faces.slice(r * puzzle.cols, (r + 1) * puzzle.cols).join(gap)).join("\n");
-    $("#last-play").href = daily ? (daily === localDate() ? `#${GAME}` : `#${GAME}/daily/${daily}`) : `#${GAME}/p/${puzzle.code}`;
+    $("#last-label").textContent = last.label;
+    $("#last-board").textContent = boardText(last.puzzle);
+    $("#last-play").href = playHref(last);
     await showLastWords();
   }
 

@@ -8,11 +8,12 @@
 // end both games side by side; any other round ends with "Challenge a friend".
 
 import { $, announce, el, say, share, shareLink, store, svg } from "../../js/site.js";
-import { engineText, language, t } from "../../js/i18n.js";
+import { engineText, known, language, t } from "../../js/i18n.js";
 import { finishPanel } from "../../js/finish.js";
 import * as stats from "../../js/stats.js";
 import { showStatistics } from "../../js/stats-dialog.js";
 import { RANKS, rankIndex, SOLVING_RANK } from "./game.js";
+import { diceOf, faceText } from "./dice.js";
 import { judgeOf } from "./judge.js";
 import { packJudge } from "../../js/packs.js";
 import { sharedRecord, union, whenWritten } from "../../js/tabs.js";
@@ -26,7 +27,7 @@ const GAME = "boggle";
 const MISSED_SHOWN = 12;
 
 /** The language of today's board: the one chosen in Tools, at first the interface's. */
-export const boardLanguage = () => (store.get(`${GAME}/lang`, language()) === "nb" ? "nb" : "en");
+export const boardLanguage = () => known(store.get(`${GAME}/lang`, language()));
 /** The clock chosen for a new round, in seconds (0: untimed). */
 const chosenClock = () => Number(store.get(`${GAME}/timer`, 180));
 
@@ -75,7 +76,6 @@ function boggleView(route, shell) {
   let challenge = null; // the challenge side of the route shown (challenge-play.js)
   let introOpen = false; // a challenge's intro is up: an untimed round's seconds wait for it
 
-  const faceText = (face) => (face === "qu" ? "Qu" : face.length > 1 ? face[0].toUpperCase() + face.slice(1) : face.toUpperCase());
   const rowCol = (cell) => [Math.floor(cell / state.board.cols), cell % state.board.cols];
   const points = () => state.found.reduce((sum, f) => sum + f.score, 0);
   /** A round not begun: its clock may still be chosen. */
@@ -93,14 +93,14 @@ function boggleView(route, shell) {
 
   // -- drawing -------------------------------------------------------------------------
   function renderGrid() {
-    const { rows, cols, faces } = state.board;
+    const { rows, cols } = state.board;
+    const dice = diceOf(state.board);
     const hidden = covered();
     // Face down, a die holds no letter at all (nor its name), not even a blank's place.
     boardRows($("#grid"), rows, cols, (cell) => (hidden ? el("div", { class: "bg-cell", role: "gridcell" })
       : el("div", {
-        class: `bg-cell${faces[cell] ? "" : " blank"}`, role: "gridcell",
-        "aria-label": faces[cell] ? faceText(faces[cell]) : t("bg.blank"),
-      }, faces[cell] ? faceText(faces[cell]) : "")));
+        class: `bg-cell${dice[cell] ? "" : " blank"}`, role: "gridcell", "aria-label": dice[cell] || t("bg.blank"),
+      }, dice[cell])));
     const note = state.running ? t("bg.dice_away") : t("bg.dice_hidden", { button: startWord() });
     $("#grid").classList.toggle("covered", hidden);
     $("#grid").setAttribute("aria-label", hidden ? note : t("bg.dice"));

@@ -7,7 +7,7 @@
 // a link (with an optional title and author's name, engine action title) that opens it ready to play,
 // and a line for the gallery. The draft (words, choices, boards and the one picked) is kept.
 
-import { engineText, language, t } from "../../js/i18n.js";
+import { engineText, known, t } from "../../js/i18n.js";
 import { $, announce, el, localDate, pageUrl, store, svg } from "../../js/site.js";
 import { defineView } from "../../js/view.js";
 import { wordListPanel } from "../../js/wordlist.js";
@@ -42,6 +42,51 @@ function smallBoard(sides) {
     })));
 }
 
+const isObject = (value) => !!value && typeof value === "object" && !Array.isArray(value);
+const count = (value) => Number.isInteger(value) && value >= 0;
+const SIDE = /^\p{Ll}{3}$/u;
+
+/** Whether `board` is a board the list can show: its code, four sides of three letters, and its counts. */
+const isBoard = (board) => isObject(board) && typeof board.code === "string" && Array.isArray(board.sides) &&
+  board.sides.length === 4 && board.sides.every((side) => typeof side === "string" && SIDE.test(side)) &&
+  count(board.par) && count(board.min_words) && count(board.two_word_count) &&
+  (board.par_solutions === undefined || count(board.par_solutions));
+
+const plain = (value) => typeof value === "string" || Number.isFinite(value);
+/** Whether `note` is an engine message the list of notes can say: its code, its parameters (texts and numbers). */
+const isNote = (note) => isObject(note) && typeof note.code === "string" && isObject(note.params) &&
+  Object.values(note.params).every((value) => plain(value) || (Array.isArray(value) && value.every(plain)));
+
+/**
+ * The kept draft (`saved`, what store.get gives) as the form takes it: {words, lang, answer, title,
+ * author (null: none kept), made (the boards made, or null), picked (an index of made's boards, or
+ * null)}; whatever in it is not what the form keeps is left out, and `lang` is the interface's then.
+ */
+export function draftOf(saved, interfaceLang) {
+  const draft = isObject(saved) ? saved : {};
+  const text = (value) => (typeof value === "string" ? value : "");
+  const made = isObject(draft.made) && Array.isArray(draft.made.arrangements) && draft.made.arrangements.every(isBoard) &&
+    Array.isArray(draft.made.notes) && draft.made.notes.every(isNote)
+    ? { arrangements: draft.made.arrangements, notes: draft.made.notes.map(({ code, params }) => ({ code, params })),
+      refused: count(draft.made.refused) ? draft.made.refused : 0, answer: draft.made.answer === true,
+      lang: known(draft.made.lang, interfaceLang) }
+    : null;
+  return { words: text(draft.words), lang: known(draft.lang, interfaceLang),
+    answer: draft.answer === true, title: text(draft.title), author: typeof draft.author === "string" ? draft.author : null,
+    made, picked: made && Number.isInteger(draft.picked) && made.arrangements[draft.picked] ? draft.picked : null };
+}
+
+/** What a board's lines say: its par, the fewest words, its two-word solutions, and the answer. */
+export function facts(board, answer) {
+  const lines = [t("lbc.par", { count: board.par }), t("lbc.min", { count: board.min_words }),
+    board.two_word_count ? t("lbc.pairs", { count: board.two_word_count }) : t("lbc.no_pairs")];
+  if (answer) {
+    lines.push(board.answer_unique ? t("lbc.unique")
+      : board.par_solutions ? t("lbc.shared_par", { count: board.par_solutions - 1 }) : t("lbc.not_par"));
+  }
+  return lines;
+}
+
 /** A gallery line: the fields with no tab or line break inside, joined by tabs. */
 function galleryLine(...fields) {
   return fields.map((field) => String(field).replace(/[\t\r\n]+/g, " ").trim()).join("\t");
@@ -54,7 +99,6 @@ function creatorView(route, shell) {
   let made = null; // {arrangements, notes, refused, answer, lang}
   let picked = null; // the index of the board picked
   let shared = null; // the picked board's puzzle with its title: {code, lang, title, author}
-  const saved = store.get(DRAFT, null);
   const words = $("#lbc-words");
   const status = $("#lbc-status");
   const problem = $("#lbc-problem");
@@ -81,17 +125,6 @@ function creatorView(route, shell) {
   }
 
   // -- the boards ---------------------------------------------------------------------------
-  /** What a board's lines say: its par, the fewest words, its two-word solutions, and the answer. */
-  function facts(board, answer) {
-    const lines = [t("lbc.par", { count: board.par }), t("lbc.min", { count: board.min_words }),
-      board.two_word_count ? t("lbc.pairs", { count: board.two_word_count }) : t("lbc.no_pairs")];
-    if (answer) {
-      lines.push(board.answer_unique ? t("lbc.unique")
-        : board.par_solutions ? t("lbc.shared_par", { count: board.par_solutions - 1 }) : t("lbc.not_par"));
-    }
-    return lines;
-  }
-
   function boardItem(board, index, answer) {
     const radio = el("input", { type: "radio", name: "lbc-board", value: String(index), id: `lbc-board-${index}`,
       onchange: () => pick(index) });
@@ -268,16 +301,15 @@ function creatorView(route, shell) {
   }
 
   // -- wiring -------------------------------------------------------------------------------
-  const draft = saved && typeof saved === "object" ? saved : {};
-  words.value = typeof draft.words === "string" ? draft.words : "";
-  $("#lbc-lang").value = draft.lang === "nb" || draft.lang === "en" ? draft.lang : language();
-  $("#lbc-answer").checked = !!draft.answer;
-  $("#lbc-title").value = typeof draft.title === "string" ? draft.title : "";
-  $("#lbc-author").value = typeof draft.author === "string" ? draft.author : store.get("gallery/author", "") || "";
+  const draft = draftOf(store.get(DRAFT, null), language());
+  words.value = draft.words;
+  $("#lbc-lang").value = draft.lang;
+  $("#lbc-answer").checked = draft.answer;
+  $("#lbc-title").value = draft.title;
+  $("#lbc-author").value = draft.author ?? (store.get("gallery/author", "") || "");
   const lists = wordListPanel(shell, GAME, { lang: () => $("#lbc-lang").value });
-  if (draft.made && Array.isArray(draft.made.arrangements) && Array.isArray(draft.made.notes)) {
-    made = draft.made;
-    picked = Number.isInteger(draft.picked) ? draft.picked : null;
+  if (draft.made) {
+    ({ made, picked } = draft);
     showMade();
   }
   words.addEventListener("input", () => { showProblem(""); saveDraft(); });

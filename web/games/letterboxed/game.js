@@ -2,6 +2,7 @@
 // What a game folder provides is written down in web/games/README.md.
 
 import { tally } from "../../js/challenge.js";
+import { isSquare } from "./sides.js";
 
 const letters = (moves) => moves.reduce((sum, move) => sum + (move.word?.length ?? 0), 0);
 /** A player's game in numbers (a link may carry only these): {seconds, words, score: letters}. */
@@ -15,6 +16,8 @@ export default {
   },
   daily: {
     letter: "l",
+    /** Whether a daily's puzzle (its pack's, or the copy kept in the browser) is a square the view can draw. */
+    isPuzzle: isSquare,
     /** The bar of a solved daily: in par or better, then one bar a word over par. */
     bar: (record) => (Number.isInteger(record.words) && Number.isInteger(record.par)
       ? Math.min(4, Math.max(0, record.words - record.par + 1)) : null),

@@ -3,23 +3,9 @@
 // board as the player types it (a place not yet typed is an empty dot).
 
 import { svg } from "../../js/site.js";
+import { HIGH, LOW, placesOf } from "./sides.js";
 
-const SIZE = 340; // the <svg>'s viewBox is 0 0 SIZE SIZE
-const LOW = 70;
-const HIGH = SIZE - LOW;
 const SHADES = 4; // played words take the shades --lb-word-1 (oldest) to --lb-word-4 (the last)
-
-/** Where letter `index` of side `side` (0 top, then clockwise) sits: its dot (x, y) and its label (lx, ly). */
-function spot(side, index) {
-  const along = LOW + ((HIGH - LOW) * (index + 1)) / 4;
-  const label = 34;
-  switch (side) {
-    case 0: return { x: along, y: LOW, lx: along, ly: LOW - label };
-    case 1: return { x: HIGH, y: along, lx: HIGH + label, ly: along };
-    case 2: return { x: along, y: HIGH, lx: along, ly: HIGH + label };
-    default: return { x: LOW, y: along, lx: LOW - label, ly: along };
-  }
-}
 
 /** The shade of the i-th of n played words: the last the strongest, the earlier ones a step lighter each. */
 export const shadeOf = (i, n) => Math.max(1, SHADES - (n - 1 - i));
@@ -31,7 +17,7 @@ export const shadeOf = (i, n) => Math.max(1, SHADES - (n - 1 - i));
  * a picture, on which a letter typed twice is marked at both places.
  */
 export function drawSquare(board, sides, { played = [], current = "", onLetter = null } = {}) {
-  const places = sides.flatMap((side, s) => [0, 1, 2].map((i) => ({ letter: side[i] ?? "", p: spot(s, i) })));
+  const places = placesOf(sides);
   const spots = Object.fromEntries(places.filter(({ letter }) => letter).map(({ letter, p }) => [letter, p]));
   const letters = sides.join("");
   const used = new Set(played.join("") + current);

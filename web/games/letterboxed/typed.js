@@ -4,16 +4,22 @@
 // `board` (wordgames/games/letterboxed/board.py, read_typed_sides) reads the finished board by
 // the same rules and names a mistake by the same catalogue messages (board.*).
 
-/** Each language's letters, as the engine has them (wordgames/lexicon.py ALPHABETS). */
-export const ALPHABETS = { en: "abcdefghijklmnopqrstuvwxyz", nb: "abcdefghijklmnopqrstuvwxyzæøå" };
+import { LANGUAGES } from "../../i18n/languages.js";
+
+/** Each language's letters, as the engine has them (its language.json, listed by build.py). */
+const ALPHABETS = Object.fromEntries(LANGUAGES.map((offered) => [offered.code, offered.alphabet]));
+
 export const SIDES = 4;
 export const PER_SIDE = 3;
 export const LETTERS = SIDES * PER_SIDE;
 
 const problem = (sides, count, code, params = {}) => ({ sides, count, complete: false, problem: { code, params } });
 
-/** The run of letters `run` cut into sides of three (the last may be short), at most four. */
-const cut = (run) => Array.from({ length: SIDES }, (_, s) => run.slice(s * PER_SIDE, (s + 1) * PER_SIDE));
+/** The first `n` letters of `text`, letter by letter (a letter outside the UTF-16 plane is never cut in half). */
+const first = (text, n) => [...text].slice(0, n).join("");
+
+/** The run of letters `run` cut into sides of three (the last may be short), at most four; letter by letter, as `first`. */
+const cut = (run) => Array.from({ length: SIDES }, (_, s) => [...run].slice(s * PER_SIDE, (s + 1) * PER_SIDE).join(""));
 
 /**
  * What the player has typed, read as far as it goes: {sides, count, complete, problem}.
@@ -26,11 +32,11 @@ const cut = (run) => Array.from({ length: SIDES }, (_, s) => run.slice(s * PER_S
  */
 export function readTyped(text, lang, finished = false) {
   const typed = String(text ?? "").normalize("NFC").trim().toLowerCase();
-  const alphabet = ALPHABETS[lang] ?? ALPHABETS.en;
+  const alphabet = ALPHABETS[lang] ?? LANGUAGES[0].alphabet;
   const parts = typed.match(/\p{L}+/gu) ?? [];
-  const count = parts.join("").length;
+  const count = [...parts.join("")].length;
   const grouped = parts.length > 1 || (parts.length === 1 && parts[0].length === PER_SIDE);
-  const sides = grouped ? Array.from({ length: SIDES }, (_, s) => (parts[s] ?? "").slice(0, PER_SIDE))
+  const sides = grouped ? Array.from({ length: SIDES }, (_, s) => first(parts[s] ?? "", PER_SIDE))
     : cut(parts[0] ?? "");
   const odd = [...typed].find((c) => /\p{N}/u.test(c));
   if (odd) return problem(sides, count, "board.not_letter", { char: `'${odd}'` });

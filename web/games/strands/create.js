@@ -15,6 +15,7 @@ import { $, announce, el, localDate, pageUrl, store, svg } from "../../js/site.j
 import { whenWritten } from "../../js/tabs.js";
 import { boardRows } from "../../js/tracer.js";
 import { defineView } from "../../js/view.js";
+import { isGrid } from "./grid.js";
 import { clean, manualEditor } from "./manual.js";
 
 const GAME = "strands";
@@ -26,6 +27,35 @@ const FIELD_OF_CODE = {
   "strands.no_words": "words", "strands.no_theme_word": "words", "strands.word_short": "words",
   "strands.letters_add": "words", "strands.letters_remove": "words",
 };
+
+/**
+ * The kept draft (`saved`, what store.get gives) as the creator takes it: {fields (the clue,
+ * spangram, words and language typed, each a text or absent), mode, board (the board laid out,
+ * one the creator can draw, or null), manual (the paths drawn, as kept: the editor reads them)};
+ * null when `saved` is no draft at all.
+ */
+export function draftOf(saved) {
+  if (!saved || typeof saved !== "object" || Array.isArray(saved)) return null;
+  const fields = Object.fromEntries(["clue", "spangram", "words"]
+    .filter((name) => typeof saved[name] === "string").map((name) => [name, saved[name]]));
+  if (saved.lang === "en" || saved.lang === "nb") fields.lang = saved.lang;
+  const board = saved.board;
+  const drawable = isGrid(board) && Number.isInteger(board.covers) && board.covers >= 0 && Array.isArray(board.elsewhere) &&
+    board.elsewhere.every((word) => typeof word === "string");
+  return { fields, mode: saved.mode === "manual" ? "manual" : "auto", board: drawable ? board : null,
+    manual: saved.manual ?? null };
+}
+
+/** What the creator says of a board laid out: more than one answer, its words found elsewhere, or one answer. */
+export function verdict(result) {
+  if (result.covers !== 1) {
+    return t(result.covers >= 100 ? "sc.very_many_covers" : "sc.many_covers", { count: result.covers });
+  }
+  if (result.elsewhere.length) {
+    return t("sc.elsewhere", { words: result.elsewhere.map((w) => w.toUpperCase()).join(", ") });
+  }
+  return t("sc.unique");
+}
 
 /** The innermost coded message of a problem's data ({code, params}), past the sentence wrapper. */
 function innermost(data) {
@@ -75,7 +105,7 @@ function creatorView(route, shell) {
   let mode = "auto";
   let editor = null; // the manual mode's editor
   const typed = new Set(); // the fields whose problems are shown
-  const saved = store.get(`${GAME}/creator`, null);
+  const saved = draftOf(store.get(`${GAME}/creator`, null));
 
   function input() {
     return { clue: $("#clue").value, spangram: $("#spangram").value, words: $("#words").value, lang: $("#lang").value };
@@ -111,8 +141,9 @@ function creatorView(route, shell) {
 
   function drawBoard(result) {
     const { rows, cols } = result;
+    const laid = [result.spangram, ...result.words].map((word) => [word, result.placements[word]]);
     const kindAt = new Map();
-    for (const [word, path] of Object.entries(result.placements)) {
+    for (const [word, path] of laid) {
       for (const [r, c] of path) kindAt.set(r * cols + c, word === result.spangram ? "spangram" : "theme");
     }
     const letters = result.grid.join("");
@@ -122,23 +153,13 @@ function creatorView(route, shell) {
     const overlay = $("#lines");
     overlay.setAttribute("viewBox", `0 0 ${cols} ${rows}`);
     overlay.setAttribute("preserveAspectRatio", "none");
-    overlay.replaceChildren(...Object.entries(result.placements).map(([word, path]) => svg("polyline", {
+    overlay.replaceChildren(...laid.map(([word, path]) => svg("polyline", {
       class: word === result.spangram ? "spangram" : "theme", "vector-effect": "non-scaling-stroke",
       points: path.map(([r, c]) => `${c + 0.5},${r + 0.5}`).join(" "),
     })));
     $("#preview-clue").textContent = result.clue;
     $("#solution").replaceChildren(...[result.spangram, ...result.words].map((word) =>
       el("li", { class: word === result.spangram ? "spangram" : "theme" }, word)));
-  }
-
-  function verdict(result) {
-    if (result.covers !== 1) {
-      return t(result.covers >= 100 ? "sc.very_many_covers" : "sc.many_covers", { count: result.covers });
-    }
-    if (result.elsewhere.length) {
-      return t("sc.elsewhere", { words: result.elsewhere.map((w) => w.toUpperCase()).join(", ") });
-    }
-    return t("sc.unique");
   }
 
   /** "Try an example" only while every field is empty: it never replaces the player's work. */
@@ -202,13 +223,10 @@ function creatorView(route, shell) {
     if (JSON.stringify(draft) !== JSON.stringify(store.get(`${GAME}/creator`, null))) store.set(`${GAME}/creator`, draft);
   }
 
-  /** Show a draft's fields, mode and board laid out (the paths drawn are the editor's). */
+  /** Show a draft (draftOf's) fields, mode and board laid out (the paths drawn are the editor's). */
   function showDraft(draft) {
-    for (const name of ["clue", "spangram", "words", "lang"]) {
-      if (typeof draft[name] === "string") $(`#${name}`).value = draft[name];
-    }
-    mode = draft.mode === "manual" ? "manual" : "auto";
-    board = draft.board?.code && Array.isArray(draft.board.grid) && draft.board.placements ? draft.board : null;
+    for (const [name, value] of Object.entries(draft.fields)) $(`#${name}`).value = value;
+    ({ mode, board } = draft);
     if (board) {
       drawBoard(board);
       $("#status").textContent = verdict(board);
@@ -223,8 +241,8 @@ function creatorView(route, shell) {
    * writes it, and then it is the other tab that takes it.
    */
   function takeDraft() {
-    const draft = store.get(`${GAME}/creator`, null);
-    if (!draft || typeof draft !== "object" || job) return;
+    const draft = draftOf(store.get(`${GAME}/creator`, null));
+    if (!draft || job) return;
     const fields = ["clue", "spangram", "words", "lang"].map((name) => $(`#${name}`));
     if (document.hasFocus() && fields.includes(document.activeElement)) return;
     showDraft(draft);
@@ -300,7 +318,7 @@ function creatorView(route, shell) {
   }
 
   $("#lang").value = language(); // the words' language: at first the interface language
-  if (saved && typeof saved === "object") showDraft(saved);
+  if (saved) showDraft(saved);
   editor = manualEditor(shell, {
     input,
     saved: saved?.manual,

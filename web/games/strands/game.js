@@ -2,6 +2,7 @@
 // router, the statistics and the Lab know of it. web/games/README.md has the interface.
 
 import { tally } from "../../js/challenge.js";
+import { isGrid } from "./grid.js";
 
 const hints = (moves) => moves.filter((move) => !move.word).length;
 /** A player's game in numbers (a link may carry only these): {seconds, words, hints}. */
@@ -16,6 +17,8 @@ export default {
   },
   daily: {
     letter: "s",
+    /** Whether a daily's puzzle (its pack's, or the copy kept in the browser) is a grid the view can draw. */
+    isPuzzle: isGrid,
     /** The bar of a solved daily: the hints it took, four or more in the last. */
     bar: (record) => (Number.isInteger(record.hints) ? Math.min(4, record.hints) : null),
     /** The rank of a solved record, by the hints it took: Perfect, Great, Good, Solved; null before the end. */

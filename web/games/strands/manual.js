@@ -25,6 +25,24 @@ function wordsOf({ spangram, words }) {
 }
 
 /**
+ * Paths by word, from [word, path] pairs, in an object that has nothing else: a theme word such
+ * as "constructor" is never taken for a path already drawn.
+ */
+const byWord = (entries) => Object.assign(Object.create(null), Object.fromEntries(entries));
+
+/**
+ * Saved work as the editor takes it: {paths: {word: {cells, pinned}}, chosen}; a path whose cells
+ * are not all on the board, and anything else not of the work, is left out.
+ */
+export function workOf(work) {
+  const given = work && typeof work === "object" && work.paths && typeof work.paths === "object" ? work : {};
+  const onBoard = (path) => Array.isArray(path?.cells) && path.cells.every((c) => Number.isInteger(c) && c >= 0 && c < ROWS * COLS);
+  return { paths: byWord(Object.entries(given.paths ?? {}).filter(([, path]) => onBoard(path))
+    .map(([word, path]) => [word, { cells: path.cells, pinned: path.pinned !== false }])),
+  chosen: typeof given.chosen === "string" ? given.chosen : null };
+}
+
+/**
  * The manual editor in the creator's page.
  * @param shell    the page shell (engine, signal)
  * @param input()  the creator's fields: {clue, spangram, words, lang}
@@ -34,7 +52,7 @@ function wordsOf({ spangram, words }) {
  */
 export function manualEditor(shell, { input, saved, changed }) {
   const engine = shell.engine;
-  let paths = {}; // word -> {cells: [cell, ...], pinned}
+  let paths = byWord([]); // word -> {cells: [cell, ...], pinned}
   let chosen = null;
   let history = [];
   let report = null; // the engine's last verdict on these paths
@@ -44,15 +62,7 @@ export function manualEditor(shell, { input, saved, changed }) {
 
   /** Take the saved work's paths and chosen word (what is not valid in it is left out). */
   function take(work) {
-    paths = {};
-    chosen = null;
-    if (!work || typeof work !== "object" || !work.paths || typeof work.paths !== "object") return;
-    for (const [word, path] of Object.entries(work.paths)) {
-      if (Array.isArray(path?.cells) && path.cells.every((c) => Number.isInteger(c) && c >= 0 && c < ROWS * COLS)) {
-        paths[word] = { cells: path.cells, pinned: path.pinned !== false };
-      }
-    }
-    if (typeof work.chosen === "string") chosen = work.chosen;
+    ({ paths, chosen } = workOf(work));
   }
   take(saved);
 
@@ -211,7 +221,7 @@ export function manualEditor(shell, { input, saved, changed }) {
 
   // -- editing ---------------------------------------------------------------------------------
   function remember() {
-    history.push(JSON.parse(JSON.stringify(paths)));
+    history.push(JSON.stringify(paths));
     if (history.length > MAX_UNDO) history.shift();
   }
 
@@ -238,7 +248,7 @@ export function manualEditor(shell, { input, saved, changed }) {
       return;
     }
     if (!history.length) return;
-    paths = history.pop();
+    paths = workOf({ paths: JSON.parse(history.pop()) }).paths;
     report = null;
     render();
     check();
@@ -257,11 +267,8 @@ export function manualEditor(shell, { input, saved, changed }) {
         else if (event.stage === "laying out") status.textContent = t("sc.restart", { restarts: event.restarts });
       });
       remember();
-      const placed = {};
-      for (const entry of result.paths) {
-        placed[entry.word] = { cells: entry.cells.map(([r, c]) => r * COLS + c), pinned: entry.pinned };
-      }
-      paths = placed;
+      paths = byWord(result.paths.map((entry) =>
+        [entry.word, { cells: entry.cells.map(([r, c]) => r * COLS + c), pinned: entry.pinned }]));
       job = null;
       accept(result);
     } catch (error) {

@@ -2,7 +2,7 @@
 // statistics, and the ways to more puzzles: the creator, the gallery and the Lab. The play
 // view (#strands) shows the puzzle alone; this view (#strands/tools) holds the rest.
 
-import { language } from "../../js/i18n.js";
+import { known, language } from "../../js/i18n.js";
 import { $, store } from "../../js/site.js";
 import { showStatistics } from "../../js/stats-dialog.js";
 import { whenWritten } from "../../js/tabs.js";
@@ -13,7 +13,7 @@ const GAME = "strands";
 export const { mount, update, unmount } = defineView("strands-tools", toolsView);
 
 /** The words' language of Strands' puzzles: the last one chosen, at first the interface language. */
-export const puzzleLanguage = () => (store.get(`${GAME}/lang`, language()) === "nb" ? "nb" : "en");
+export const puzzleLanguage = () => known(store.get(`${GAME}/lang`, language()));
 
 function toolsView(route, shell) {
   const chosenLanguage = () => { $("#lang").value = puzzleLanguage(); };

@@ -15,6 +15,7 @@ import { finishPanel } from "../../js/finish.js";
 import { challengeFor, myGame } from "../../js/challenge-play.js";
 import * as stats from "../../js/stats.js";
 import { showStatistics } from "../../js/stats-dialog.js";
+import { lettersOf } from "./grid.js";
 import { judgeOf } from "./judge.js";
 import { packJudge } from "../../js/packs.js";
 import { sharedRecord, union } from "../../js/tabs.js";
@@ -65,7 +66,7 @@ function strandsView(route, shell) {
   const cols = () => state.puzzle.cols;
   const cellOf = ([r, c]) => r * cols() + c;
   const rowCol = (cell) => [Math.floor(cell / cols()), cell % cols()];
-  const letterAt = (cell) => state.puzzle.grid.join("")[cell];
+  const letterAt = (cell) => lettersOf(state.puzzle)[cell];
   const allWords = () => [state.puzzle.spangram, ...state.puzzle.words];
   const solved = () => state.puzzle && state.found.length === allWords().length;
   const hintsEarned = () => Math.floor(state.others.length / WORDS_PER_HINT);

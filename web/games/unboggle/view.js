@@ -9,6 +9,35 @@ import { boardRows } from "../../js/tracer.js";
 import { defineView } from "../../js/view.js";
 
 const GAME = "unboggle";
+/** A cell of a board as the engine writes it: (TH) a face of letters, Q the Qu face, . a blank, or a letter. */
+const CELL = /\(([A-Z]+)\)|Q|\.|\p{L}/uy;
+
+/** A row of a board's text as its cells' faces ("Qu", "TH", "" a blank); null if some of it is not a cell. */
+function cellsOf(rowText) {
+  const cells = [];
+  CELL.lastIndex = 0;
+  while (CELL.lastIndex < rowText.length) {
+    const match = CELL.exec(rowText);
+    if (!match) return null;
+    cells.push(match[0] === "Q" ? "Qu" : match[1] ?? (match[0] === "." ? "" : match[0]));
+  }
+  return cells;
+}
+
+/** A board's text, row by row, as the view draws it ({height, width, faces}); null if it is no board of rows of cells. */
+export function boardOf(rows) {
+  if (!Array.isArray(rows) || !rows.length || !rows.every((row) => typeof row === "string")) return null;
+  const cells = rows.map(cellsOf);
+  const width = cells[0]?.length;
+  if (!width || !cells.every((row) => row?.length === width)) return null;
+  return { height: cells.length, width, faces: cells.flat() };
+}
+
+/** The input kept (`saved`: this tab's last Solve, or another tab's) as {words, size}: size null if not one of `sizes`; null if no input. */
+export function inputOf(saved, sizes) {
+  if (!saved || typeof saved !== "object" || typeof saved.words !== "string") return null;
+  return { words: saved.words, size: sizes.includes(saved.size) ? saved.size : null };
+}
 
 export const { mount, update, unmount } = defineView("unboggle", unboggleView);
 
@@ -16,16 +45,12 @@ function unboggleView(route, shell) {
   const engine = shell.engine;
   let job = null;
 
-  function cellsOf(rowText) {
-    return [...rowText.matchAll(/\(([A-Z]+)\)|Q|\.|\p{L}/gu)].map((m) => (m[0] === "Q" ? "Qu" : m[1] ?? (m[0] === "." ? "" : m[0])));
-  }
-
+  /** Draw the board of `rows` (its text, row by row) with the path `highlight` traced; nothing if it is no board. */
   function drawBoard(rows, highlight = []) {
-    const cells = rows.map(cellsOf);
-    const height = cells.length;
-    const width = cells[0].length;
+    const board = boardOf(rows);
+    if (!board) { $("#grid").replaceChildren(); $("#trace").replaceChildren(); return; }
+    const { height, width, faces } = board;
     const on = new Set(highlight.map(([r, c]) => r * width + c));
-    const faces = cells.flat();
     boardRows($("#grid"), height, width, (i) => el("div", {
       class: `bg-cell${faces[i] ? "" : " blank"}${on.has(i) ? " on" : ""}`, role: "cell",
       ...(faces[i] ? {} : { "aria-label": t("ub.empty") }),
@@ -119,13 +144,13 @@ function unboggleView(route, shell) {
 
   /** The input as kept (this tab's last Solve, or another tab's). */
   function takeInput() {
-    const saved = store.get(`${GAME}/input`, null);
-    if (!saved || typeof saved.words !== "string") return;
+    const saved = inputOf(store.get(`${GAME}/input`, null), [...$("#size").options].map((option) => option.value));
+    if (!saved) return;
     // Another tab's Solve wins, but never over what the player is typing here: a field with
     // focus (in a page that has it) keeps this tab's text (its own next Solve is then the last write).
     const typing = (field) => document.hasFocus() && document.activeElement === field;
     if (!typing($("#input"))) $("#input").value = saved.words;
-    if (!typing($("#size"))) $("#size").value = saved.size;
+    if (!typing($("#size")) && saved.size) $("#size").value = saved.size;
     offerExample();
   }
   takeInput();

@@ -4,7 +4,7 @@
 // "Random puzzle" opens a past daily the player has neither solved nor played to its end.
 
 import { GAMES } from "../../games/index.js";
-import { formatDate, language, t } from "../i18n.js";
+import { formatDate, known, language, t } from "../i18n.js";
 import { $, addDays, dailyNumber, el, FIRST_DAILY, localDate, store } from "../site.js";
 import * as stats from "../stats.js";
 import { defineView } from "../view.js";
@@ -63,7 +63,7 @@ function archiveView(route, shell) {
   }
 
   // The puzzles' language: the last one chosen here, at first the interface language.
-  $("#archive-lang").value = store.get("archive/lang", language()) === "nb" ? "nb" : "en";
+  $("#archive-lang").value = known(store.get("archive/lang", language()));
   $("#archive-lang").addEventListener("change", () => { store.set("archive/lang", $("#archive-lang").value); render(); });
   $("#archive-random").addEventListener("click", randomPuzzle);
   render();

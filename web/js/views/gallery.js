@@ -10,7 +10,7 @@
 
 import { GAMES } from "../../games/index.js";
 import { entriesOf } from "../gallery.js";
-import { formatDate, language, t } from "../i18n.js";
+import { formatDate, known, language, t } from "../i18n.js";
 import { $, el, store } from "../site.js";
 import { defineView } from "../view.js";
 
@@ -89,7 +89,7 @@ function galleryView(route, shell) {
   $("#gallery-make").replaceChildren(...Object.entries(HOLDING).filter(([, { create }]) => create)
     .map(([game, { create }]) => el("a", { href: `#${GAMES[game].views[create].route}`, class: "tag" }, t(`title.${create}`))));
   // The puzzles' language: the last one chosen here, at first the interface language.
-  $("#gallery-lang").value = store.get("gallery/lang", language()) === "nb" ? "nb" : "en";
+  $("#gallery-lang").value = known(store.get("gallery/lang", language()));
   $("#gallery-lang").addEventListener("change", () => { store.set("gallery/lang", $("#gallery-lang").value); load(); },
     { signal: shell.signal });
   $("#gallery-search").addEventListener("input", () => { if (entries.length) render(); }, { signal: shell.signal });

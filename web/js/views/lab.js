@@ -19,7 +19,7 @@
 // wordlists/ID.txt and wordlists/index.json.
 
 import { LAB_EXAMPLES } from "../../games/index.js";
-import { language, t } from "../i18n.js";
+import { language, LANGUAGES, t } from "../i18n.js";
 import { $, el } from "../site.js";
 import { defineView } from "../view.js";
 import { checkAndKeep, fileSource, keptLists, keptText, listName, progressText } from "../wordlist.js";
@@ -134,8 +134,8 @@ async function keptWithTexts() {
  */
 function wordListsPanel(shell, send) {
   const lang = el("select", { id: "lab-wl-lang" },
-    el("option", { value: "en" }, t("lang.en")), el("option", { value: "nb" }, t("lang.nb")));
-  lang.value = language() === "nb" ? "nb" : "en";
+    ...LANGUAGES.map((code) => el("option", { value: code }, t(`lang.${code}`))));
+  lang.value = language();
   const fileInput = el("input", { type: "file", id: "lab-wl-file", accept: ".txt,text/plain", hidden: true,
     "aria-label": t("wl.file") });
   const status = el("p", { id: "lab-wl-status", class: "solve-status", "aria-live": "polite" });

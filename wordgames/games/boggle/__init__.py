@@ -6,7 +6,7 @@ most once per word; it counts once however many paths spell it.  The Q face is
 
 This package is the game; each idea has its own module:
 
-- :mod:`.dice`: the real dice sets and the Norwegian dice (:func:`dice_for`);
+- :mod:`.dice`: each language's dice, published or made from letter frequencies (:func:`dice_for`);
 - :mod:`.board`: boards as text (:func:`parse_board`, :func:`board_text`) and points;
 - :mod:`.solver`: the word walk, :func:`find_words`, the hot loop of everything else;
 - :mod:`.best`: the best-board search (:func:`best_board`) over the lexicon's common letters;
@@ -29,15 +29,15 @@ from ..base import Event, PuzzleError, final, integer, language, progress, requi
 from .best import KICK_TOLERANCE, best_board, common_letters
 from .board import MAX_SIDE, MIN_SIDE, board_text, default_min_length, parse_board, points, score_of
 from .codec import CODE_TAG, CODE_VERSION, decode, described, encode
-from .dice import DICE, NB_LETTERS, SIZES, SPECIAL_FACES, VOWELS, dice_for, norwegian_dice
+from .dice import SIZES, SPECIAL_FACES, dice_for, dice_sets, frequency_dice, made_dice
 from .solver import find_path, find_words, letter_scores
 
 __all__ = [
-    "ACTIONS", "CODE_TAG", "CODE_VERSION", "DICE", "KICK_TOLERANCE", "MAX_ROLLS", "MAX_SIDE", "MIN_EVERYDAY",
-    "MIN_SIDE", "MOST_OF_ONE_LETTER", "NAME", "NB_LETTERS", "QUALITY_FLOOR", "ROLLS", "SIZES", "SPECIAL_FACES",
-    "VOWELS", "best_board", "board_text", "check", "common_letters", "decode", "default_min_length", "described",
-    "dice_for", "encode", "find_path", "find_words", "generate", "judgments", "letter_scores", "norwegian_dice",
-    "open_code", "parse_board",
+    "ACTIONS", "CODE_TAG", "CODE_VERSION", "KICK_TOLERANCE", "MAX_ROLLS", "MAX_SIDE", "MIN_EVERYDAY",
+    "MIN_SIDE", "MOST_OF_ONE_LETTER", "NAME", "QUALITY_FLOOR", "ROLLS", "SIZES", "SPECIAL_FACES",
+    "best_board", "board_text", "check", "common_letters", "decode", "default_min_length", "described",
+    "dice_for", "dice_sets", "encode", "find_path", "find_words", "frequency_dice", "generate", "judgments",
+    "letter_scores", "made_dice", "open_code", "parse_board",
     "points", "puzzle_of", "score_of", "solve",
 ]
 

@@ -7,6 +7,7 @@ from collections.abc import Generator, Iterator
 
 from ...custom import resolve
 from ...grid import grid
+from ...languages import DEFAULT
 from ...lexicon import Lexicon
 from ...rng import Rng
 from ..base import Event, integer, progress, result
@@ -60,7 +61,7 @@ def best_board(params: dict) -> Iterator[Event]:
     size = integer(params, "size", 4, 3, 6)
     seconds = integer(params, "seconds", 30, 1, 3600)
     steps = integer(params, "steps", 10**9, 1, 10**9)
-    lang = str(params.get("lang") or "en")
+    lang = str(params.get("lang") or DEFAULT)
     lexicon = resolve({**params, "lang": lang})
     min_length = integer(params, "min_length", default_min_length(size, size), 2, size * size)
     letters = common_letters(lexicon)

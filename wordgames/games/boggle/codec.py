@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ... import codes
+from ...languages import LANGUAGES, by_number
 from ...lexicon import ALPHABETS
 from ...messages import Message
 from .board import MAX_SIDE, MIN_SIDE, board_text
@@ -23,7 +24,7 @@ def encode(puzzle: dict) -> str:
     """The share code of a board: language, minimum word length, size and faces, then
     the player's word list it was made with, if any (:func:`wordgames.codes.pack_wordlist`)."""
     table = _face_table(puzzle["lang"])
-    payload = bytes([list(ALPHABETS).index(puzzle["lang"]), puzzle["min_length"],
+    payload = bytes([LANGUAGES[puzzle["lang"]].number, puzzle["min_length"],
                      puzzle["rows"], puzzle["cols"]] + [table.index(f) for f in puzzle["faces"]])
     payload += codes.pack_wordlist(puzzle)
     return codes.pack(CODE_TAG, CODE_VERSION, payload)
@@ -37,13 +38,13 @@ def decode(code: str) -> dict:
     if len(payload) < 4:
         raise codes.CodeError(Message("code.short", game=TITLE))
     lang_id, min_length, rows, cols = payload[:4]
-    if lang_id >= len(ALPHABETS):
+    lang = by_number(lang_id)
+    if lang is None:
         raise codes.CodeError(Message("code.unknown_language", game=TITLE))
     if not (MIN_SIDE <= rows <= MAX_SIDE and MIN_SIDE <= cols <= MAX_SIDE) or len(payload) < 4 + rows * cols:
         raise codes.CodeError(Message("code.bad_size", game=TITLE))
     if not 2 <= min_length <= rows * cols:
         raise codes.CodeError(Message("code.bad_min_length", game=TITLE))
-    lang = list(ALPHABETS)[lang_id]
     table = _face_table(lang)
     cells = payload[4:4 + rows * cols]
     if any(i >= len(table) for i in cells):

@@ -1,9 +1,11 @@
-"""Boggle dice: the real English sets, and Norwegian dice made from Bokmål letter frequencies."""
+"""Boggle dice: a language's published sets (English's real ones), or dice made from its letter
+frequencies (Bokmål's), as its ``language.json`` gives them."""
 
 from __future__ import annotations
 
 from functools import cache
 
+from ...languages import LANGUAGES
 from ...messages import Message
 from ..base import PuzzleError
 
@@ -13,43 +15,39 @@ def _dice(text: str) -> tuple[tuple[str, ...], ...]:
     return tuple(tuple("qu" if c == "q" else c for c in die.lower()) for die in text.split())
 
 
-#: The real dice sets.  4x4: Boggle (1987 "new" dice) and the classic (pre-1987) set;
-#: 5x5: Big Boggle; 6x6: Super Big Boggle (2011), with one die of two-letter faces
-#: and one with three blank faces.
-DICE = {
-    "4x4": _dice("AAEEGN ABBJOO ACHOPS AFFKPS AOOTTW CIMOTU DEILRX DELRVY "
-                 "DISTTY EEGHNW EEINSU EHRTVW EIOSST ELRTTY HIMNQU HLNNRZ"),
-    "4x4-classic": _dice("AACIOT ABILTY ABJMOQ ACDEMP ACELRS ADENVZ AHMORS BIFORX "
-                         "DENOSW DKNOTU EEFHIY EGKLUY EGINTV EHINPS ELPSTU GILRUW"),
-    "5x5": _dice("AAAFRS AAEEEE AAFIRS ADENNN AEEEEM AEEGMU AEGMNN AFIRSY BJKQXZ "
-                 "CCNSTW CEIILT CEILPT CEIPST DDLNOR DHHLOR DHHNOT DHLNOR EIIITT "
-                 "EMOTTT ENSSSU FIPRSY GORRVW HIPRRY NOOTUW OOOTTU"),
-    "6x6": _dice("AAAFRS AAEEEE AAEEOO AAFIRS ABDEIO ADENNN AEEEEM AEEGMU AEGMNN AEILMN "
-                 "AEINOU AFIRSY BBJKXZ CCENST CDDLNN CEIITT CEIPST CFGNUY DDHNOT DHHLOR "
-                 "DHHNOW DHLNOR EHILRS EIILST EILPST EMTTTO ENSSSU GORRVW HIRSTV HOPRST "
-                 "IPRSYY JKQWXZ NOOTUW OOOTTU")
-           + (("an", "er", "he", "in", "qu", "th"), ("e", "i", "o", "", "", "")),
-}
 SIZES = {4: "4x4", 5: "5x5", 6: "6x6"}
 SPECIAL_FACES = ("qu", "an", "er", "he", "in", "th", "")
 
 
-#: Bokmål letters per 10,000 in running text: each word of wordfreq 3.1.1's
-#: Bokmål list that is an accepted word counts its letters weighted by its
-#: frequency (``wordlists/letter_frequencies.py nb``).  The dice are made from it.
-NB_LETTERS = {"a": 529, "b": 152, "c": 4, "d": 464, "e": 1655, "f": 226, "g": 366, "h": 184,
-              "i": 562, "j": 129, "k": 458, "l": 568, "m": 353, "n": 774, "o": 431, "p": 153,
-              "q": 0, "r": 900, "s": 596, "t": 843, "u": 143, "v": 241, "w": 1, "x": 1, "y": 66,
-              "z": 1, "å": 78, "æ": 27, "ø": 98}
-VOWELS = frozenset("aeiouyæøå")
+@cache
+def dice_sets(lang: str) -> dict[str, tuple[tuple[str, ...], ...]]:
+    """The published dice sets of a language (its ``language.json``'s ``dice``), by size.
+
+    English has the real ones.  4x4: Boggle (1987 "new" dice) and the classic (pre-1987) set;
+    5x5: Big Boggle; 6x6: Super Big Boggle (2011), with one die of two-letter faces and one
+    with three blank faces.  A die is six letters (``Q`` is the Qu face) or a list of faces.
+    """
+    return {size: tuple(_dice(die)[0] if isinstance(die, str) else tuple(die) for die in dice)
+            for size, dice in LANGUAGES[lang].dice.items()}
+
+
+def frequency_dice(lang: str, count: int) -> tuple[tuple[str, ...], ...]:
+    """``count`` dice made from a language's letter frequencies (its ``language.json``'s
+    ``letter_frequencies``: letters per 10,000 in running text, and ``vowels``), as no
+    published set exists for it (see :func:`made_dice`)."""
+    language = LANGUAGES[lang]
+    if not language.letter_frequencies:
+        raise PuzzleError(Message("generate.dice_sizes"))
+    return made_dice(tuple(language.letter_frequencies.items()), language.vowels, count)
 
 
 # -- dice -----------------------------------------------------------------------------
 @cache
-def norwegian_dice(count: int) -> tuple[tuple[str, ...], ...]:
-    """Dice for Norwegian from Bokmål letter frequencies, as no published set exists.
+def made_dice(frequencies: tuple[tuple[str, int], ...], vowels: str, count: int) -> tuple[tuple[str, ...], ...]:
+    """Dice made from letter frequencies (``(letter, per 10,000)`` pairs), for a language
+    that has no published set, such as Bokmål (``wordlists/letter_frequencies.py nb``).
 
-    ``6 * count`` faces are shared out in proportion to :data:`NB_LETTERS` by the
+    ``6 * count`` faces are shared out in proportion to the frequencies by the
     largest-remainder method (Q left out: it appears only in loan words, and a Q
     face means Qu), so E, about a sixth of Bokmål letters, gets about a sixth of
     the faces.  A letter with more faces than half the dice goes on in pairs, as
@@ -59,10 +57,11 @@ def norwegian_dice(count: int) -> tuple[tuple[str, ...], ...]:
     consonant).  E then sits on half of the dice, two faces each, instead of on
     every die: a board shows as many E on average but far less often five or more.
     """
-    letters = sorted((c for c in NB_LETTERS if c != "q"), key=lambda c: (-NB_LETTERS[c], c))
-    total_faces, total = 6 * count, sum(NB_LETTERS[c] for c in letters)
-    shares = {c: total_faces * NB_LETTERS[c] // total for c in letters}
-    by_remainder = sorted(letters, key=lambda c: (-(total_faces * NB_LETTERS[c] % total), c))
+    weights = dict(frequencies)
+    letters = sorted((c for c in weights if c != "q"), key=lambda c: (-weights[c], c))
+    total_faces, total = 6 * count, sum(weights[c] for c in letters)
+    shares = {c: total_faces * weights[c] // total for c in letters}
+    by_remainder = sorted(letters, key=lambda c: (-(total_faces * weights[c] % total), c))
     for c in by_remainder[:total_faces - sum(shares.values())]:
         shares[c] += 1
     step = {c: 2 if shares[c] > count // 2 else 1 for c in letters}
@@ -71,17 +70,20 @@ def norwegian_dice(count: int) -> tuple[tuple[str, ...], ...]:
     pieces.sort(key=lambda piece: -piece[1])  # pairs first, in letter order (a stable sort)
     dice: list[list[str]] = [[] for _ in range(count)]
     for letter, size in pieces:
-        vowel = letter in VOWELS
+        vowel = letter in vowels
         die = min((d for d in dice if len(d) + size <= 6 and letter not in d),
-                  key=lambda d: (len(d), sum((f in VOWELS) == vowel for f in d)))
+                  key=lambda d: (len(d), sum((f in vowels) == vowel for f in d)))
         die.extend([letter] * size)
     return tuple(tuple(die) for die in dice)
 
 
 def dice_for(lang: str, rows: int, cols: int, classic: bool = False) -> tuple[tuple[str, ...], ...]:
-    if lang == "nb":
-        return norwegian_dice(rows * cols)
+    """The dice of a board: the language's published set of that size, or, for a language
+    without published dice, dice made from its letter frequencies."""
+    sets = dice_sets(lang)
+    if not sets:
+        return frequency_dice(lang, rows * cols)
     key = "4x4-classic" if classic and rows * cols == 16 else SIZES.get(rows) if rows == cols else None
-    if key is None:
+    if key is None or key not in sets:
         raise PuzzleError(Message("generate.dice_sizes"))
-    return DICE[key]
+    return sets[key]

@@ -37,6 +37,7 @@ from collections.abc import Iterator
 
 from ... import custom, daily
 from ...custom import resolve
+from ...languages import DEFAULT
 from ...lexicon import ACCEPTED, ALPHABETS, COMMON, Lexicon, normalize
 from ...messages import Message, reason_fields
 from ...rng import Rng
@@ -82,7 +83,7 @@ def puzzle_of(params: dict) -> dict:
     if params.get("code"):
         return {**decode(str(params["code"])), **custom.fields(params)}
     sides = parse_sides(require(params, "sides"))
-    return {"sides": list(sides), "lang": str(params.get("lang") or "en"), "par": None, **custom.fields(params)}
+    return {"sides": list(sides), "lang": str(params.get("lang") or DEFAULT), "par": None, **custom.fields(params)}
 
 
 def solve(params: dict) -> Iterator[Event]:

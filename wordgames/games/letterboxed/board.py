@@ -7,6 +7,7 @@ import re
 from collections import Counter
 from collections.abc import Generator
 
+from ...languages import DEFAULT
 from ...lexicon import ALPHABETS, PLAYABLE, Lexicon, normalize
 from ...messages import Message
 from ..base import PuzzleError
@@ -39,7 +40,7 @@ def parse_sides(sides: str | list[str]) -> tuple[str, ...]:
     return tuple(parts)
 
 
-def read_typed_sides(text: str, lang: str = "en") -> tuple[str, ...]:
+def read_typed_sides(text: str, lang: str = DEFAULT) -> tuple[str, ...]:
     """The sides of a board as a player types it: ``ABC DEF GHI JKL`` (any separators that are
     not letters or digits) or the twelve letters in one run, read clockwise from the top; any case.
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from ... import codes
+from ...languages import LANGUAGES, by_number
 from ...lexicon import ALPHABETS, load
 from ...messages import Message
 from .board import LETTERS, PER_SIDE
@@ -45,7 +46,7 @@ def encode(puzzle: dict) -> str:
     if any (:func:`wordgames.codes.pack_wordlist`)."""
     alphabet = ALPHABETS[puzzle["lang"]]
     letters = [alphabet.index(c) for c in "".join(puzzle["sides"])]
-    payload = bytes([list(ALPHABETS).index(puzzle["lang"]), puzzle["par"] or 0] + letters)
+    payload = bytes([LANGUAGES[puzzle["lang"]].number, puzzle["par"] or 0] + letters)
     title = clean_text(puzzle.get("title"), MAX_TITLE).encode("utf-8")
     author = clean_text(puzzle.get("author"), MAX_AUTHOR).encode("utf-8")
     version = 2 if title or author else 1
@@ -82,10 +83,9 @@ def decode(code: str) -> dict:
         raise codes.CodeError(Message("code.version", game=TITLE, version=version, supported=CODE_VERSION))
     if len(payload) < 2 + LETTERS:
         raise codes.CodeError(Message("code.wrong_length", game=TITLE))
-    languages = list(ALPHABETS)
-    if payload[0] >= len(languages):
+    lang = by_number(payload[0])
+    if lang is None:
         raise codes.CodeError(Message("code.unknown_language", game=TITLE))
-    lang = languages[payload[0]]
     alphabet = ALPHABETS[lang]
     if any(i >= len(alphabet) for i in payload[2:2 + LETTERS]):
         raise codes.CodeError(Message("code.letter_outside", game=TITLE))

@@ -12,6 +12,7 @@ import re
 
 from ... import codes
 from ...grid import crossing, grid
+from ...languages import LANGUAGES, by_number
 from ...lexicon import ALPHABETS
 from ...messages import Message
 from .rules import MAX_CLUE_LENGTH, MAX_SIDE, MIN_SIDE, MIN_WORD_LENGTH, blocked_words
@@ -32,7 +33,7 @@ def encode(puzzle: dict) -> str:
     rows, cols = puzzle["rows"], puzzle["cols"]
     alphabet = ALPHABETS[puzzle["lang"]]
     clue = puzzle["clue"].encode("utf-8")
-    payload = bytearray([list(ALPHABETS).index(puzzle["lang"]), rows, cols, len(clue)]) + clue
+    payload = bytearray([LANGUAGES[puzzle["lang"]].number, rows, cols, len(clue)]) + clue
     payload += bytes(alphabet.index(letter) for letter in puzzle["letters"])
     payload.append(len(puzzle["paths"]))
     for path in puzzle["paths"]:
@@ -52,7 +53,8 @@ def decode(code: str) -> dict:
         raise codes.CodeError(Message("code.version", game=TITLE, version=version, supported=CODE_VERSION))
     reader = _Reader(data)
     lang_id, rows, cols, clue_length = reader.take(4)
-    if lang_id >= len(ALPHABETS):
+    lang = by_number(lang_id)
+    if lang is None:
         raise codes.CodeError(Message("code.unknown_language", game=TITLE))
     if not (MIN_SIDE <= rows <= MAX_SIDE and MIN_SIDE <= cols <= MAX_SIDE):
         raise codes.CodeError(Message("code.bad_grid_size", game=TITLE))
@@ -60,7 +62,6 @@ def decode(code: str) -> dict:
         clue = bytes(reader.take(clue_length)).decode("utf-8")
     except UnicodeDecodeError:
         raise codes.CodeError(Message("code.bad_clue", game=TITLE)) from None
-    lang = list(ALPHABETS)[lang_id]
     alphabet = ALPHABETS[lang]
     size = rows * cols
     indices = reader.take(size)

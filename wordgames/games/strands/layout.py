@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from ...languages import DEFAULT
 from ...messages import Message
 from ...rng import Rng
 from ..base import Event, PuzzleError, progress, result
@@ -17,7 +18,7 @@ MAX_LAYOUTS = 12
 
 
 # -- laying out a board -------------------------------------------------------------------------
-def lay_out(clue: str, spangram: str, words: list[str], seed: str, lang: str = "en",
+def lay_out(clue: str, spangram: str, words: list[str], seed: str, lang: str = DEFAULT,
             rows: int = ROWS, cols: int = COLS, layouts: int = MAX_LAYOUTS) -> Iterator[Event]:
     """Lay out a board, streaming progress; the last event is the puzzle (a ``result``).
 

@@ -1,26 +1,26 @@
 """The curated daily themes, the words drawn from a theme's pool, and the daily schedule.
 
-The catalogues are ``wordgames/data/strands-<lang>.txt``: one theme a line,
+The catalogues are each language's ``strands.txt`` (``wordgames/languages/<lang>/``): one theme a line,
 ``clue | spangram | pool of candidate words``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
-from importlib import resources
 
 from ... import daily
+from ...languages import DEFAULT, LANGUAGES
 from ...messages import Message
 from ...rng import Rng
 from ..base import PuzzleError
 from .rules import clean_word
 
 
-def themes(lang: str = "en") -> list[dict]:
+def themes(lang: str = DEFAULT) -> list[dict]:
     """The curated daily themes, in file order: each a clue, a spangram and a pool of candidate words."""
     try:
-        text = resources.files("wordgames").joinpath(f"data/strands-{lang}.txt").read_text("utf-8")
-    except FileNotFoundError:
+        text = (LANGUAGES[lang].folder / "strands.txt").read_text("utf-8")
+    except (KeyError, FileNotFoundError):
         raise PuzzleError(Message("strands.no_themes", lang=lang)) from None
     found = []
     for line in text.splitlines():

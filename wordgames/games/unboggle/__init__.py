@@ -92,12 +92,12 @@ def parse_words(words: str | list[str], cells: int) -> list[str]:
 
 
 def language_of(words: list[str]) -> str:
-    """The language whose dice hold every letter: English if it can, else Norwegian (Bokmål)."""
+    """The first language (in the order of their numbers: English first) whose dice hold every letter."""
     letters = set("".join(words))
-    for lang in ("en", "nb"):
-        if letters <= set(ALPHABETS[lang]):
+    for lang, alphabet in ALPHABETS.items():
+        if letters <= set(alphabet):
             return lang
-    odd = min(letters - set(ALPHABETS["en"]) - set(ALPHABETS["nb"]))
+    odd = min(letters - set("".join(ALPHABETS.values())))
     shown = odd.upper() if len(odd.upper()) == 1 else odd  # ß has no one-letter capital
     raise PuzzleError(Message("unboggle.no_die", letter=shown))
 
