@@ -24,6 +24,7 @@ and it may) and uses that Python for the wheel, the test tools and pytest.
 from __future__ import annotations
 
 import argparse
+import base64
 import datetime
 import errno
 import functools
@@ -377,9 +378,10 @@ def gzipped_for_worker(pyodide: Path) -> None:
 
 def trimmed_stdlib(source: Path, target: Path) -> None:
     """Write ``target``: Pyodide's standard library ``source`` with only the modules of
-    WORKER_STDLIB, without comments and docstrings (tools/strip_stdlib.py), sorted,
-    reproducibly (the game worker boots on it). Its files are stored, not deflated: the zip
-    is gzipped whole (gzipped_for_worker), which makes it 15% smaller than deflating each file."""
+    WORKER_STDLIB, without docstrings (tools/strip_stdlib.py) and compiled (tools/compile_stdlib.py:
+    ``.pyc`` files only, so that a first boot compiles none), sorted, reproducibly (the game
+    worker boots on it). Its files are stored, not deflated: the zip is gzipped whole
+    (gzipped_for_worker), which makes it 15% smaller than deflating each file."""
     modules = [line for line in WORKER_STDLIB.read_text().splitlines() if line and not line.startswith("#")]
     with zipfile.ZipFile(source) as full:
         present = set(full.namelist())
@@ -391,16 +393,18 @@ def trimmed_stdlib(source: Path, target: Path) -> None:
                 raise SystemExit(f"build.py: {module} (in {WORKER_STDLIB.name}) is not in {source}: record the "
                                  "list again with python3 tools/worker_stdlib.py")
             files[name] = full.read(name).decode()
-    write_zip(target, {name: text.encode() for name, text in sorted(stripped_sources(files).items())},
+    write_zip(target, {name: base64.b64decode(pyc) for name, pyc in sorted(compiled_stdlib(files).items())},
               compression=zipfile.ZIP_STORED)
 
 
-def stripped_sources(files: dict[str, str]) -> dict[str, str]:
-    """``files`` stripped by tools/strip_stdlib.mjs (Pyodide under Node, about 15 s), kept in
-    .cache/stdlib/ by the sha256 of the sources, the stripper and Pyodide's version."""
+def compiled_stdlib(files: dict[str, str]) -> dict[str, str]:
+    """``files`` ({name.py: source}) stripped and compiled by tools/strip_stdlib.mjs (Pyodide under
+    Node, about 15 s) as {name.pyc: base64}, kept in .cache/stdlib/ by the sha256 of the sources,
+    the tools and Pyodide's version."""
     sources = json.dumps(files, sort_keys=True)
     key = hashlib.sha256("\0".join([sources, pyodide_version(), *(
-        (ROOT / "tools" / name).read_text() for name in ("strip_stdlib.py", "strip_stdlib.mjs"))]).encode()).hexdigest()
+        (ROOT / "tools" / name).read_text() for name in ("strip_stdlib.py", "compile_stdlib.py", "strip_stdlib.mjs"))
+    ]).encode()).hexdigest()
     kept = CACHE / "stdlib" / f"{key}.json"
     if not kept.exists():
         stripped = subprocess.run(["node", str(ROOT / "tools" / "strip_stdlib.mjs")], input=sources,

@@ -111,12 +111,13 @@ def run_in_pyodide(wheel: Path, stdlib: Path) -> dict:
 
 
 def stdlib_modules(modules: list[str], stdlib: Path = FULL_STDLIB) -> list[str]:
-    """The names among ``modules`` that are a module or package of the zip ``stdlib``."""
+    """The names among ``modules`` that are a module or package of the zip ``stdlib`` (as
+    source, or compiled as in the game worker's)."""
     with zipfile.ZipFile(stdlib) as archive:
         names = set(archive.namelist())
     stems = (module.replace(".", "/") for module in modules)
     return sorted(module for module, stem in zip(modules, stems)
-                  if f"{stem}.py" in names or f"{stem}/__init__.py" in names)
+                  if {f"{stem}.py", f"{stem}/__init__.py", f"{stem}.pyc", f"{stem}/__init__.pyc"} & names)
 
 
 def main() -> None:
