@@ -87,6 +87,9 @@ MICROPIP_SHA256 = {"0.11.1": "768de165adb8e66906039d8fec4127a57f522dfdf8e6fbff87
 ON_USE = tuple(f"{APP}/{path}" for path in (
     "pyscript/", "lab/", "pyodide/micropip-", "pyodide/python_stdlib.zip", "pyodide/pyodide-lock.json",
     "pyodide/pyodide.asm.wasm", "lexicons/", "daily/"))
+#: The game worker's files (its interpreter, library, lock and wheel; not the Lab's): for a player
+#: who saves data, the service worker caches them only once the engine has run (web/sw.js).
+ENGINE = tuple(f"{APP}/{path}" for path in ("worker/", "pyodide/", "wheels/"))
 #: The Lab's examples, each in its game's folder (web/games/GAME/lab/), are cached on use too.
 LAB_EXAMPLES = re.compile(rf"{APP}/games/[^/]+/lab/")
 #: The day packs' window: each daily game's puzzle from yesterday to this many days ahead (in
@@ -729,13 +732,15 @@ def name_build(site: Path) -> str:
 
 
 def write_service_worker(site: Path = DIST) -> None:
-    """Write site/sw.js: web/sw.js with the manifest of the site's files filled in, and the
-    Lab's files among them, cached on use (ON_USE)."""
+    """Write site/sw.js: web/sw.js with the manifest of the site's files filled in, the Lab's
+    files among them, cached on use (ON_USE), and the game worker's (ENGINE)."""
     listed = manifest(site)
     on_use = [path for path in listed if path.startswith(ON_USE) or LAB_EXAMPLES.match(path)]
+    engine = [path for path in listed if path.startswith(ENGINE) and path not in on_use]
     template = (ROOT / "web" / "sw.js").read_text()
     (site / "sw.js").write_text(template.replace("__MANIFEST__", json.dumps(listed, indent=2))
-                                .replace("__ON_USE__", json.dumps(on_use, indent=2)))
+                                .replace("__ON_USE__", json.dumps(on_use, indent=2))
+                                .replace("__ENGINE__", json.dumps(engine, indent=2)))
 
 
 class Handler(http.server.SimpleHTTPRequestHandler):

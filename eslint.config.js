@@ -36,11 +36,11 @@ export default [
   },
   { files: ["web/js/**", "web/games/**"], languageOptions: { globals: globals.browser } },
   {
-    // A classic script (registered without type "module"); build.py writes the two lists in.
+    // A classic script (registered without type "module"); build.py writes the three lists in.
     files: ["web/sw.js"],
     languageOptions: {
       sourceType: "script",
-      globals: { ...globals.serviceworker, __MANIFEST__: "readonly", __ON_USE__: "readonly" },
+      globals: { ...globals.serviceworker, __MANIFEST__: "readonly", __ON_USE__: "readonly", __ENGINE__: "readonly" },
     },
   },
   { files: ["worker/**"], languageOptions: { globals: globals.worker } },

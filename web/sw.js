@@ -9,14 +9,21 @@
 //   which the browser retries on a later visit, instead of being kept under the wrong hash). Not the ON_USE files, which only the
 //   Lab needs (PyScript, micropip, the examples), nor the lexicons and day packs, cached as they
 //   are used: most players never open the Lab. (Those a player has cached, in any version, are
-//   brought up to date like the others.)
+//   brought up to date like the others.) For a player who saves data (the page says so before it
+//   registers this worker: the cache SAVING_DATA exists), the install downloads nothing new: it
+//   keeps the listed files the browser's HTTP cache holds (what the visit loaded), leaves out the
+//   ENGINE files (the game worker's interpreter, library and wheel) until the engine has run
+//   (message "keep-engine"), and the rest is cached as it is used.
 // - waiting: a worker installed while pages of the previous build are open waits until none is
 //   left; those pages keep the previous worker, which serves them their own build's files. The
 //   next visit then opens the new build. A page of the old build left open asks it to take over
 //   (message "take-over": skipWaiting) at a safe moment, and reloads into it (shell.js).
 // - message "keep-on-use" (the Lab sends it when it opens): fetch and check the ON_USE files
 //   the same way, and answer true once they are all cached (so the Lab works offline after
-//   one visit to it), false if one failed.
+//   one visit to it), false if one failed. Message "keep-engine": the same for the ENGINE files
+//   (the page sends it once the engine is up for a player who saves data); message "keep" with
+//   `urls`: the same for those of them that are listed (the day packs a page loaded before this
+//   worker controlled it).
 // - activate: delete the keys that are no longer listed (no page of an older build is open).
 // - fetch: every listed file comes from the cache, pages (navigations) too: a visit shows this
 //   build's index.html with no round trip, and the browser looks for a new sw.js meanwhile. A
@@ -25,7 +32,9 @@
 //   there were no service worker.
 const MANIFEST = __MANIFEST__;
 const ON_USE = new Set(__ON_USE__);
+const ENGINE = new Set(__ENGINE__);
 const CACHE = "wordgames-files";
+const SAVING_DATA = "wordgames.save-data"; // not "wordgames-...": activate keeps it
 const SCOPE = self.registration.scope;
 
 const key = (path) => new URL(`${path}?v=${MANIFEST[path]}`, SCOPE).href;
@@ -64,12 +73,24 @@ async function fetchIfMissing(cache, path) {
   throw new Error(`${path}: not the listed version`);
 }
 
+// Keep one file if the browser's HTTP cache holds its listed version; nothing is downloaded. A
+// page may be there under its folder's address ("./" for index.html).
+async function keepIfCached(cache, path) {
+  for (const address of new Set([path, path.replace(/(^|\/)index\.html$/, "$1")])) {
+    const response = await fetch(new URL(address, SCOPE).href, { cache: "only-if-cached", mode: "same-origin" })
+      .catch(() => null);
+    if (response?.ok) return keepIfListed(cache, path, response);
+  }
+  return undefined;
+}
+
 self.addEventListener("install", (event) => {
   event.waitUntil((async () => {
     const cache = await caches.open(CACHE);
     const had = new Set((await cache.keys()).map((request) => request.url.slice(SCOPE.length).split("?v=")[0]));
-    const now = Object.keys(MANIFEST).filter((path) => !ON_USE.has(path) || had.has(path));
-    await Promise.all(now.map((path) => fetchIfMissing(cache, path)));
+    const lean = await caches.has(SAVING_DATA);
+    const now = Object.keys(MANIFEST).filter((path) => had.has(path) || !(ON_USE.has(path) || (lean && ENGINE.has(path))));
+    await Promise.all(now.map((path) => (lean && !had.has(path) ? keepIfCached(cache, path) : fetchIfMissing(cache, path))));
   })());
 });
 
@@ -88,10 +109,13 @@ self.addEventListener("activate", (event) => {
 self.addEventListener("message", (event) => {
   // A page of the old build at a safe moment (shell.js, takeNewBuild): this build takes over now.
   if (event.data?.type === "take-over") return void self.skipWaiting();
-  if (event.data?.type !== "keep-on-use") return;
+  const type = event.data?.type;
+  const paths = type === "keep-on-use" ? [...ON_USE] : type === "keep-engine" ? [...ENGINE]
+    : type === "keep" && Array.isArray(event.data.urls) ? event.data.urls.map(listed).filter(Boolean) : null;
+  if (!paths) return;
   event.waitUntil((async () => {
     const cache = await caches.open(CACHE);
-    const kept = await Promise.all([...ON_USE].map((path) => fetchIfMissing(cache, path))).then(() => true, () => false);
+    const kept = await Promise.all(paths.map((path) => fetchIfMissing(cache, path))).then(() => true, () => false);
     event.ports[0]?.postMessage(kept);
   })());
 });

@@ -11,6 +11,7 @@ import pytest
 from conftest import ROOT, final
 from wordgames.audit import audit, table
 from wordgames.games import boggle, letterboxed
+from wordgames.languages import LANGUAGES
 from wordgames.lexicon import load
 
 sys.path.insert(0, str(ROOT / "wordlists"))
@@ -22,13 +23,13 @@ WEEK = {"start": "2027-01-04", "days": 7}  # Monday to Sunday
 @pytest.fixture(scope="module")
 def week():
     events = list(audit(WEEK))
-    assert [e["type"] for e in events] == ["progress"] * 14 + ["result"]
+    assert [e["type"] for e in events] == ["progress"] * 7 * len(LANGUAGES) + ["result"]
     assert events[0] == {"type": "progress", "stage": "audit", "lang": "en", "day": "2027-01-04",
                          "done": 1, "days": 7}
     return events[-1]
 
 
-@pytest.mark.parametrize("lang", ["en", "nb"])
+@pytest.mark.parametrize("lang", list(LANGUAGES))
 def test_a_week_of_dailies_keeps_the_rules(week, lang):
     report = week["languages"][lang]
     for game in ("letterboxed", "boggle", "strands"):
@@ -70,7 +71,7 @@ def test_the_audit_command_streams_json_and_prints_a_table():
     assert bad.returncode == 1 and bad.stdout == "" and "YYYY-MM-DD" in bad.stderr
 
 
-@pytest.mark.parametrize("lang", ["en", "nb"])
+@pytest.mark.parametrize("lang", list(LANGUAGES))
 def test_everyday_words_hold_no_abbreviation_name_or_fragment(lang):
     """The common tier leaves out what everyday.py takes out; those words stay playable."""
     lexicon = load(lang)
@@ -82,6 +83,10 @@ def test_everyday_words_hold_no_abbreviation_name_or_fragment(lang):
         for word in ("dvs", "pga", "tlf", "osv", "eøs", "drammen"):
             assert word in lexicon and not lexicon.is_common(word), word
         assert all(lexicon.is_common(w) for w in ("nok", "sti", "mat", "litt", "hus"))
+    elif lang == "sv":
+        for word in ("cpu", "usb", "von", "wow"):
+            assert word in lexicon and not lexicon.is_common(word), word
+        assert all(lexicon.is_common(w) for w in ("hus", "mat", "katt", "bok", "skola"))
     else:
         for word in ("cant", "gonna", "hoc", "john"):
             assert word in lexicon and not lexicon.is_common(word), word

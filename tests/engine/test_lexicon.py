@@ -32,7 +32,7 @@ def test_children_are_sorted_and_walkable():
     assert lexicon.child(node, "z") == -1
 
 
-@pytest.mark.parametrize("language", ["en", "nb"])
+@pytest.mark.parametrize("language", list(LANGUAGES))
 def test_child_letters_name_each_node_s_edges_in_order(language):
     lexicon = load(language)
     letters = {bit: letter for letter, bit in lexicon.letter_bits.items()}

@@ -134,6 +134,7 @@ def test_the_browsers_wheel_carries_the_engines_messages_only(tmp_path):
 
 #: Texts that are the same in both languages: names, the Enter key, words Bokmål shares.
 SAME_IN_BOTH = {
+    "lang.sv", "settings.language.sv",
     "bg.blank", "bg.start", "challenge.hint", "cli.label.spangram", "common.enter", "lang.nb", "name.boggle",
     "name.letterboxed", "name.strands", "name.unboggle", "rank.letterboxed.over", "rank.letterboxed.under",
     "sc.spangram", "settings.language.en", "settings.language.nb", "settings.palette.standard", "site.name",
@@ -144,6 +145,7 @@ SAME_IN_BOTH = {
 
 #: Texts Swedish shares with English: names, the Enter key, the languages' own names in Settings.
 SAME_IN_SWEDISH = {
+    "lang.nb", "lang.sv", "settings.language.sv",
     "boot.stage", "cli.label.spangram", "common.enter", "name.boggle", "name.letterboxed", "name.strands",
     "name.unboggle", "rank.letterboxed.over", "rank.letterboxed.under", "sc.spangram", "settings.language.en",
     "settings.language.nb", "settings.palette.standard", "site.name", "site.title", "st.spangram",

@@ -7,8 +7,10 @@
 // caches; a day pack is asked for (cached on use), the Lab opens (its files, cached on use)
 // and requests are answered offline; then
 // tries NEXT_SITE's worker while the network still serves NEW_SITE's files (a deploy caught
-// midway), and installs LAB_SITE's, a deploy that changed a file of the Lab. Prints one JSON
-// object.
+// midway), and installs LAB_SITE's, a deploy that changed a file of the Lab. Last, a new player
+// who saves data (the page's cache "wordgames.save-data") installs NEW_SITE's worker, which keeps
+// what the HTTP cache holds and downloads nothing, keeps a day pack by message ("keep"), then the
+// engine's files ("keep-engine"). Prints one JSON object.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import vm from "node:vm";
@@ -37,17 +39,23 @@ const caches = {
     return storage.get(name);
   },
   async keys() { return [...storage.keys()]; },
+  async has(name) { return storage.has(name); },
   async delete(name) { return storage.delete(name); },
 };
 
 let site = oldSite;
 let online = true;
 let fetched = [];
+let httpCache = new Set(); // the paths the browser's HTTP cache holds, for a request "only-if-cached"
 async function fetch(request, init = {}) {
-  if (!online) throw new TypeError("Failed to fetch (offline)");
   const url = new URL(typeof request === "string" ? request : request.url);
   let path = url.pathname.slice(new URL(SCOPE).pathname.length);
   if (path === "" || path.endsWith("/")) path += "index.html";
+  if (init.cache === "only-if-cached") {
+    if (!httpCache.has(path)) throw new TypeError("Failed to fetch (not in the HTTP cache)");
+    return new Response(readFileSync(join(site, path)), { headers: { "Content-Type": "application/octet-stream" } });
+  }
+  if (!online) throw new TypeError("Failed to fetch (offline)");
   fetched.push(init.cache === "no-cache" ? `${path} (past the HTTP cache)` : path);
   try {
     return new Response(readFileSync(join(site, path)), { headers: { "Content-Type": "application/octet-stream" } });
@@ -130,4 +138,19 @@ online = true;
 const midway = await deploy(nextSite, newSite);
 result.midway = { fetched: midway.fetched, error: midway.error, keys: await keys() };
 result.labChanged = (await deploy(labSite)).fetched;
+// A new player who saves data: the page made the cache that says so before it registered, and
+// the browser's HTTP cache holds what the visit loaded (here: the page, the shell, a pack).
+storage.clear();
+await caches.open("wordgames.save-data");
+httpCache = new Set(["index.html", "app/js/shell.js", pack]);
+const saving = await deploy(newSite);
+const message = async (data) => {
+  fetched = [];
+  let kept;
+  await saving.worker("message", { data, ports: [{ postMessage: (value) => { kept = value; } }] });
+  return { kept, fetched: fetched.sort(), keys: await keys() };
+};
+result.savingData = { install: saving.fetched, keys: await keys(),
+  pack: await message({ type: "keep", urls: [new URL(pack, SCOPE).href, new URL("not-listed.txt", SCOPE).href] }),
+  engine: await message({ type: "keep-engine" }) };
 console.log(JSON.stringify(result));

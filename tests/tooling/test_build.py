@@ -204,10 +204,11 @@ def changed(site: Path, into: Path, path: str) -> Path:
     return into
 
 
-def on_use(site: Path) -> list[str]:
-    """The files sw.js caches when the Lab asks, not at install."""
-    found = re.search(r"const ON_USE = new Set\((\[.*?\])\);", (site / "sw.js").read_text(), re.DOTALL)
-    assert found, "sw.js has no ON_USE"
+def on_use(site: Path, name: str = "ON_USE") -> list[str]:
+    """The files sw.js caches when the Lab asks, not at install (ENGINE: the game worker's files,
+    which it leaves out for a player who saves data)."""
+    found = re.search(rf"const {name} = new Set\((\[.*?\])\);", (site / "sw.js").read_text(), re.DOTALL)
+    assert found, f"sw.js has no {name}"
     return json.loads(found.group(1))
 
 
@@ -253,6 +254,17 @@ def test_the_service_worker_downloads_only_what_a_deploy_changed(sites, tmp_path
     assert run["midway"]["keys"] == run["lab"]["keys"]
     # A player who has used the Lab gets its changed file with the deploy.
     assert run["labChanged"] == ["app/lab/boot.py"]
+    # A player who saves data: the install downloads nothing; it keeps what the visit loaded (the
+    # HTTP cache: the page and the shell) and no engine file; a pack the page loaded is kept when
+    # the page asks, and the engine's files once it has run.
+    engine, saving = on_use(new, "ENGINE"), run["savingData"]
+    assert "app/pyodide/gzipped/pyodide.asm.wasm.gz" in engine and any(p.startswith("app/wheels/") for p in engine)
+    assert saving["install"] == []
+    assert saving["keys"] == sorted(f"{path}?v={listed[path]}" for path in ("index.html", "app/js/shell.js"))
+    assert saving["pack"]["kept"] is True and saving["pack"]["fetched"] == [pack["name"]]
+    assert saving["pack"]["keys"] == sorted([*saving["keys"], f"{pack['name']}?v={listed[pack['name']]}"])
+    assert saving["engine"]["kept"] is True and saving["engine"]["fetched"] == sorted(engine)
+    assert set(saving["engine"]["keys"]) == {*saving["pack"]["keys"], *(f"{path}?v={listed[path]}" for path in engine)}
 
 
 def test_the_pages_workflow_passes_actionlint(tmp_path):

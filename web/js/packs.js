@@ -31,9 +31,14 @@ export function judgeFor(pack, puzzle, judgeOf) {
   return pack && pack.puzzle.code === puzzle.code ? judgeOf(pack) : null;
 }
 
+/** The address of every pack asked for in this visit (the service worker is asked to keep them: shell.js). */
+export const packsFetched = () => [...loaded.keys()].map((key) => packURL(key).href);
+
+const packURL = (key) => new URL(`../daily/${key}.json`, import.meta.url);
+
 async function fetchPack(game, lang, date, key) {
   try {
-    const response = await fetch(new URL(`../daily/${key}.json`, import.meta.url));
+    const response = await fetch(packURL(key));
     if (!response.ok) return null;
     return packOf(await response.json(), game, lang, date);
   } catch {

@@ -7,11 +7,13 @@
 // paint already has the chosen theme; before it runs (or without it) the page follows the
 // system, through color-scheme. The dialog also holds the interface language (i18n.js:
 // Auto follows the browser; or English, or Bokmål), and this module sets <html lang>
-// before the first paint too. It ends with the state of the browser's storage (persist.js).
+// before the first paint too. It ends with the state of the browser's storage (persist.js) and
+// what the browser's Save-Data changes (worker-start.js, savingData).
 
 import { applyLanguage, chooseLanguage, languageChoice, loadLanguage } from "./i18n.js";
 import { showStorageState } from "./persist.js";
 import { store } from "./site.js";
+import { savingData } from "./worker-start.js";
 
 export const THEMES = ["auto", "light", "dark"];
 export const PALETTES = ["standard", "contrast"];
@@ -49,6 +51,8 @@ function openDialog() {
   const chosen = { ...settings(), language: languageChoice() };
   for (const input of dialog.querySelectorAll("input[type=radio]")) input.checked = chosen[input.name] === input.value;
   document.getElementById("settings-name").value = store.get("settings/name", "") ?? "";
+  document.getElementById("settings-data-saving").hidden = !savingData;
+  document.getElementById("settings-data-normal").hidden = savingData;
   dialog.showModal();
   showStorageState();
 }

@@ -14,10 +14,10 @@ import { Engine } from "./engine.js";
 import { headerForView } from "./header.js";
 import { helpForView } from "./help.js";
 import { applyLanguage, CHANGED, language, LANGUAGES, loadLanguage, t, translate } from "./i18n.js";
-import { dailyPuzzle, dayPack } from "./packs.js";
+import { dailyPuzzle, dayPack, packsFetched } from "./packs.js";
 import { parseRoute } from "./routes.js";
 import { dailyNumber, localDate, store, untilMidnight } from "./site.js";
-import { workerScript } from "./worker-start.js";
+import { savingData, workerScript } from "./worker-start.js";
 
 /** The module of each view, by name: the shell's own views and every game's. */
 const VIEWS = { home: "./views/home.js", archive: "./views/archive.js", challenges: "./views/challenges.js",
@@ -95,13 +95,24 @@ class Shell {
    * (or has given up), register the service worker: its install then finds the engine's files
    * in the browser's HTTP cache, and the rest of the site it keeps for offline play (about
    * 80 KB) does not take its share of a slow link from Python's download.
+   *
+   * When the browser asks to save data, the engine waits for the player's first request (a new
+   * puzzle, a solve, a creator), only the dailies' views are loaded ahead, and the service worker
+   * registers now, told to download nothing (sw.js): it keeps what this visit loaded and the day
+   * packs it played, so the dailies work offline; once the engine has run, its files too.
    */
   afterFirstView() {
     if (this.started) return;
     this.started = true;
-    this.engine.start({ background: true });
-    for (const [name, module] of Object.entries(VIEWS)) if (name !== "lab") import(module).catch(() => {});
-    this.engine.ready.then(registerServiceWorker, registerServiceWorker);
+    if (!savingData) this.engine.start({ background: true });
+    const ahead = savingData ? ["home", ...DAILY_GAMES] : Object.keys(VIEWS).filter((name) => name !== "lab");
+    const loaded = Promise.allSettled(ahead.map((name) => import(VIEWS[name])));
+    if (savingData) { // once those are in the HTTP cache, where the install takes them from
+      loaded.then(registerServiceWorker).then(() => keepOffline({ type: "keep", urls: packsFetched() }));
+      this.engine.ready.then(() => keepOffline({ type: "keep-engine" }), () => {});
+    } else {
+      this.engine.ready.then(registerServiceWorker, registerServiceWorker);
+    }
   }
 
   label(text) { $("#puzzle-label").textContent = text; }
@@ -337,12 +348,21 @@ class Shell {
   }
 }
 
-function registerServiceWorker() {
-  if ("serviceWorker" in navigator && location.protocol !== "file:") {
-    // (Playwright, blocking service workers, answers with no registration.)
-    navigator.serviceWorker.register(workerScript(new URL("../../sw.js", import.meta.url)))
-      .then((registration) => registration && watchForUpdate(registration), () => {});
-  }
+/** The cache whose presence tells the service worker's install that this player saves data (sw.js). */
+const SAVING_DATA = "wordgames.save-data";
+
+async function registerServiceWorker() {
+  if (!("serviceWorker" in navigator) || location.protocol === "file:") return;
+  // Set before the install reads it (a deploy's install comes at a later visit: it reads this one's).
+  await (savingData ? caches.open(SAVING_DATA) : caches.delete(SAVING_DATA)).catch(() => {});
+  // (Playwright, blocking service workers, answers with no registration.)
+  await navigator.serviceWorker.register(workerScript(new URL("../../sw.js", import.meta.url)))
+    .then((registration) => registration && watchForUpdate(registration), () => {});
+}
+
+/** Ask the service worker, once one is active, to keep files for offline play (sw.js: "keep", "keep-engine"). */
+function keepOffline(message) {
+  navigator.serviceWorker?.ready.then((registration) => registration.active?.postMessage(message));
 }
 
 /** The registration whose new build this page can take (set once one is installed). */

@@ -5,6 +5,9 @@
 // Engine (engine.js) starts the worker after that view is interactive, at low priority, so
 // Python never competes with the first look. The worker's messages wait here until the
 // Engine adopts it; later workers are started by the Engine itself.
+// When the browser asks to save data, no worker starts early, nor in the background: the
+// interpreter and the word lists download only when the player first asks for something that
+// needs the engine (shell.js, afterFirstView).
 
 export const WORKER_URL = new URL("../worker/engine-worker.mjs", import.meta.url);
 
@@ -25,7 +28,13 @@ const DAILIES = document.querySelector('meta[name="wordgames-dailies"]')?.conten
 /** Home, and a game's daily (today's or a named day's, without a code): a day pack serves them. */
 const PACKED = new RegExp(`^#?(?:(?:${DAILIES.join("|")})(?:/daily/\\d{4}-\\d{2}-\\d{2})?)?$`);
 
-const worker = PACKED.test(location.hash) ? null : new Worker(workerScript(WORKER_URL), { type: "module" });
+/**
+ * Whether the browser asks to save data (the player's Data Saver; a static site cannot read the
+ * Save-Data request header, so the script's signal). Read once: a visit keeps the mode it began in.
+ */
+export const savingData = navigator.connection?.saveData === true;
+
+const worker = savingData || PACKED.test(location.hash) ? null : new Worker(workerScript(WORKER_URL), { type: "module" });
 const early = [];
 if (worker) {
   worker.onmessage = (event) => early.push(["message", event]);

@@ -7,7 +7,7 @@
 // a link (with an optional title and author's name, engine action title) that opens it ready to play,
 // and a line for the gallery. The draft (words, choices, boards and the one picked) is kept.
 
-import { engineText, known, t } from "../../js/i18n.js";
+import { engineText, known, language, t } from "../../js/i18n.js";
 import { $, announce, el, localDate, pageUrl, store, svg } from "../../js/site.js";
 import { defineView } from "../../js/view.js";
 import { wordListPanel } from "../../js/wordlist.js";

@@ -10,7 +10,7 @@
 // Empty fields offer an example (in the player's language) to try; Generate with a field
 // still empty says what is missing and asks the engine nothing.
 
-import { engineText, language, t } from "../../js/i18n.js";
+import { engineText, known, language, t } from "../../js/i18n.js";
 import { $, announce, el, localDate, pageUrl, store, svg } from "../../js/site.js";
 import { whenWritten } from "../../js/tabs.js";
 import { boardRows } from "../../js/tracer.js";
@@ -38,7 +38,7 @@ export function draftOf(saved) {
   if (!saved || typeof saved !== "object" || Array.isArray(saved)) return null;
   const fields = Object.fromEntries(["clue", "spangram", "words"]
     .filter((name) => typeof saved[name] === "string").map((name) => [name, saved[name]]));
-  if (saved.lang === "en" || saved.lang === "nb") fields.lang = saved.lang;
+  if (known(saved.lang, null)) fields.lang = saved.lang;
   const board = saved.board;
   const drawable = isGrid(board) && Number.isInteger(board.covers) && board.covers >= 0 && Array.isArray(board.elsewhere) &&
     board.elsewhere.every((word) => typeof word === "string");
