@@ -1,21 +1,24 @@
 // The Node side of benchmarks/challenge_links.py: the real challenge codec (web/js/challenge.js)
 // writes each challenge it is given and says how long its link is. Reads a JSON list of
-// {label, game, base, code, daily, clock, players} on stdin; writes [{label, link, payload, readable}]:
-// the lengths in characters, and whether the page reads the payload back (a reader refuses one
-// longer than 12,000 characters).
+// {label, game, base, code, daily, clock, players} on stdin; writes [{label, whole, link, leftOut,
+// readable}]: the length in characters of the link with every player's words (`whole`, as
+// version 2 writes it with no bound; `readable`: whether a reader takes that payload, at most
+// 12,000 characters), and of the link the page writes (`link`, at most MAX_LINK), with how many
+// players it carries by their result alone (`leftOut`).
 
 import process from "node:process";
 
-import { challengeHash, decodePayload } from "../web/js/challenge.js";
+import { challengeHash, decodePayload, fittedHash } from "../web/js/challenge.js";
 
 let input = "";
 for await (const chunk of process.stdin) input += chunk;
 const lengths = [];
 for (const { label, game, base, ...challenge } of JSON.parse(input)) {
-  const hash = await challengeHash(game, challenge);
-  const payload = hash.split("/").at(-1);
-  const read = await decodePayload(payload).catch(() => null);
+  const { default: rules } = await import(`../web/games/${game}/game.js`);
+  const whole = await challengeHash(game, challenge, { room: Infinity });
+  const read = await decodePayload(whole.split("/").at(-1)).catch(() => null);
   if (read && JSON.stringify(read.players) !== JSON.stringify(challenge.players)) throw new Error(`${label}: read back wrong`);
-  lengths.push({ label, link: `${base}${hash}`.length, payload: payload.length, readable: !!read });
+  const { hash, leftOut } = await fittedHash(game, challenge, { room: 2000 - base.length, score: rules.challenge.score });
+  lengths.push({ label, whole: `${base}${whole}`.length, link: `${base}${hash}`.length, leftOut, readable: !!read });
 }
 process.stdout.write(JSON.stringify(lengths));

@@ -2,10 +2,13 @@
 
 Builds the longest games of each daily game from the engine's own puzzles and words, has the
 page's real codec (web/js/challenge.js, under Node: challenge_links.mjs) write them, and prints
-each link's length, with the puzzle's share code and a published site's address in front:
+each link's length, with the puzzle's share code and a published site's address in front: the
+link with every player's words, and the link the page writes (at most 2,000 characters: the
+earliest players carried by their result alone while it would be longer):
 
 - Boggle: the richest English 4x4 daily of a year; every word of its board found, spread over
-  the 3-minute clock; and a strong human round (90 of its words, the best players' count).
+  the 3-minute clock; a strong human round (90 of its words, the best players' count), and
+  rounds of 60, 40 and 25 words.
 - Letter Boxed: a long game of 20 words of 6 to 10 letters, each starting with the last
   letter of the one before, over 15 minutes.
 - Strands: the daily with the most words in a year, every word found with a hint before each.
@@ -71,6 +74,7 @@ def boggle(dates: list[str]) -> list[dict]:
     games = []
     for label, moves_of in ((f"every word ({about})", lambda rng: spread(rng.shuffled(words), 180)),
                             ("a strong round: 90 of its words", lambda rng: spread(rng.shuffled(words)[:90], 180)),
+                            ("a long round: 60 of its words", lambda rng: spread(rng.shuffled(words)[:60], 180)),
                             ("a good round: 40 of its words", lambda rng: spread(rng.shuffled(words)[:40], 180)),
                             ("an everyday round: 25 of its words", lambda rng: spread(rng.shuffled(words)[:25], 180))):
         for count in (1, 8):
@@ -134,11 +138,13 @@ def main() -> None:
     parser.add_argument("--days", type=int, default=365, help="dailies searched for the richest board")
     args = parser.parse_args()
     dates = days(args.days)
-    print(f"{'game':<80} {'link':>6} {'payload':>8}")
+    print(f"{'game':<80} {'every word':>10} {'page link':>9}  players by result alone")
     for row in lengths([*boggle(dates), *letterboxed(dates), *strands(dates)]):
-        mark = "" if row["link"] <= LIMIT else f"  over {LIMIT:,}"
-        mark += "" if row["readable"] else ", refused by the reader"
-        print(f"{row['label']:<80} {row['link']:>6,} {row['payload']:>8,}{mark}")
+        mark = "" if row["whole"] <= LIMIT else f"  (whole: over {LIMIT:,}"
+        mark += ("" if row["readable"] else ", refused by the reader") + (")" if mark else "")
+        if row["link"] > LIMIT:
+            raise SystemExit(f"{row['label']}: the page wrote a link of {row['link']:,} characters")
+        print(f"{row['label']:<80} {row['whole']:>10,} {row['link']:>9,}  {row['leftOut']}{mark}")
 
 
 if __name__ == "__main__":

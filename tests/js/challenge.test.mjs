@@ -1,6 +1,7 @@
-// web/js/challenge.js: challenge codes round-trip with 1 to 8 players of every game's shape, and
-// any other text (10,000 random and 10,000 mutated payloads, seeded) gives a ChallengeError,
-// never another exception. The longest real games stay under 2,000 characters of link.
+// web/js/challenge.js: challenge codes round-trip with 1 to 8 players of every game's shape (and
+// links of version 1 still read), and any other text (10,000 random and 10,000 mutated payloads,
+// seeded) gives a ChallengeError, never another exception. No link passes 2,000 characters: the
+// earliest players go by their result alone when every word does not fit.
 
 import "./browser-globals.mjs";
 
@@ -8,9 +9,10 @@ import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 
 import {
-  ChallengeError, ENDS, MAX_PLAYERS, challengeHash, cleanName, decodePayload, encodePayload, movesBy, readPuzzlePart,
-  withPlayer,
+  ChallengeError, ENDS, MAX_LINK, MAX_PLAYERS, challengeHash, cleanName, decodePayload, encodePayload, fittedHash, isCarried,
+  movesBy, readPuzzlePart, tally, withPlayer, withoutMe, withoutWords,
 } from "../../web/js/challenge.js";
+import { GAMES } from "../../web/games/index.js";
 
 /** A seeded generator (mulberry32), so every run tries the same inputs. */
 function generator(seed) {
@@ -40,6 +42,23 @@ function randomGame(random, { moves = 12, hints = false } = {}) {
   };
 }
 
+/** A payload sealed by hand: the version byte, the bytes deflated, and the Fletcher-16 checksum. */
+async function seal(version, bytes) {
+  const deflated = new Uint8Array(await new Response(new Blob([bytes]).stream()
+    .pipeThrough(new CompressionStream("deflate-raw"))).arrayBuffer());
+  const body = new Uint8Array([version, ...deflated]);
+  let a = 0;
+  let b = 0;
+  for (const byte of body) { a = (a + byte) % 255; b = (b + a) % 255; }
+  return Buffer.from([...body, b, a]).toString("base64url");
+}
+
+/** A link's payload as version 1 wrote it: compact JSON. */
+const version1 = ({ clock, players }) => seal(1, JSON.stringify([1, clock, players.map(({ name, end, moves }) =>
+  [name, ENDS.indexOf(end), moves.map(({ at, word }) => [at, word ?? ""])])]));
+
+const SCORE = Object.fromEntries(["boggle", "letterboxed", "strands"].map((game) => [game, GAMES[game].challenge.score]));
+
 describe("round trip", () => {
   for (let players = 1; players <= MAX_PLAYERS; players += 1) {
     test(`${players} player(s) of each game's shape`, async () => {
@@ -48,9 +67,21 @@ describe("round trip", () => {
         const challenge = { clock: players % 2 ? 180 : 0,
           players: Array.from({ length: players }, () => randomGame(random, shape)) };
         assert.deepEqual(await decodePayload(await encodePayload(challenge)), challenge);
+        assert.deepEqual(await decodePayload(await version1(challenge)), challenge, "a link of version 1 still reads");
+        const earliestByResult = { ...challenge, players: challenge.players.map((player, i) =>
+          (i < players / 2 ? withoutWords(player, SCORE.boggle) : player)) };
+        assert.deepEqual(await decodePayload(await encodePayload(earliestByResult)), earliestByResult);
       }
     });
   }
+
+  test("players who find the same words: each word is written once", async () => {
+    const random = generator(3);
+    const one = randomGame(random, { moves: 60 });
+    const eight = { clock: 180, players: Array.from({ length: 8 }, (_, i) => ({ ...one, name: `P${i}` })) };
+    const alone = (await encodePayload({ clock: 180, players: [one] })).length;
+    assert.ok((await encodePayload(eight)).length < 2 * alone, "seven more players of the same words cost less than one");
+  });
 
   test("a word as long as a 10×10 Strands board's spangram goes through; a longer one is damaged", async () => {
     const game = (word) => ({ clock: 0, players: [{ name: "", end: "solved", moves: [{ at: 5, word }] }] });
@@ -68,16 +99,56 @@ describe("round trip", () => {
     assert.deepEqual(readPuzzlePart(hash.split("/")[2]), { daily: "2026-11-22", code: "AQEAAwUPAQgDAA0OEwQGEZxu" });
   });
 
-  test("the longest real games stay under 2,000 characters of link", async () => {
-    // Boggle: a strong 3-minute round (the best players find about 90 words), Strands with every
-    // hint, Letter Boxed's longest sensible chain; each against the longest share code.
+  test("no link passes 2,000 characters: 8 players of every word of a board, in each game", async () => {
+    // 500 words (more than the richest daily's 428, and of random letters, which pack worse than
+    // a board's), each player all of them in an order of their own, against a long share code.
     const random = generator(7);
-    const code = "A".repeat(200);
-    for (const shape of [{ moves: 90 }, { moves: 20, hints: true }, { moves: 12 }]) {
-      const hash = await challengeHash("boggle", { code, clock: 180,
-        players: [{ ...randomGame(random, shape), name: "W".repeat(20) }] });
-      assert.ok(`https://someone.example.io/wordgames/${hash}`.length <= 2000, `${hash.length} characters`);
+    const base = "https://wordgames-fan.github.io/wordgames/";
+    const pool = randomGame(random, { moves: 500 }).moves.map((move) => move.word);
+    const everyWord = (i) => ({ name: "W".repeat(20), end: "time", moves: [...new Set(pool)].map((word, j) => ({ at: j, word }))
+      .sort(() => random() - 0.5).map((move, j) => ({ ...move, at: Math.floor(j / 3) + i })) });
+    for (const game of ["boggle", "letterboxed", "strands"]) {
+      const players = Array.from({ length: MAX_PLAYERS }, (_, i) => everyWord(i));
+      for (let count = 1; count <= MAX_PLAYERS; count += 1) {
+        const challenge = { code: "A".repeat(200), daily: "2026-11-22", clock: 180, players: players.slice(0, count) };
+        const { hash, leftOut } = await fittedHash(game, challenge, { room: MAX_LINK - base.length, score: SCORE[game] });
+        assert.ok(`${base}${hash}`.length <= MAX_LINK, `${game}, ${count}: ${base.length + hash.length} characters`);
+        const read = await decodePayload(hash.split("/").at(-1));
+        assert.equal(read.players.filter((player) => player.tally).length, leftOut);
+        // the earliest go by their result alone, and every result (so the winner) stays as it was
+        read.players.forEach((player, i) => {
+          assert.equal(Boolean(player.tally), i < leftOut, `${game}: player ${i}`);
+          assert.deepEqual(GAMES[game].challenge.result(player), GAMES[game].challenge.result(challenge.players[i]));
+          assert.deepEqual(tally(player, SCORE[game]), tally(challenge.players[i], SCORE[game]));
+        });
+      }
     }
+  });
+
+  test("a link with room for every word carries every word; a tight one, the earliest players' results", async () => {
+    const random = generator(8);
+    const challenge = { code: "AQIAAwQEEQ0ECw4EEwoPBxMEEwQCByS3", clock: 180,
+      players: Array.from({ length: 4 }, () => randomGame(random, { moves: 40 })) };
+    const whole = await fittedHash("boggle", challenge, { room: Infinity, score: SCORE.boggle });
+    assert.equal(whole.leftOut, 0);
+    const tight = await fittedHash("boggle", challenge, { room: whole.hash.length - 1, score: SCORE.boggle });
+    assert.ok(tight.leftOut >= 1 && tight.hash.length < whole.hash.length);
+    const read = await decodePayload(tight.hash.split("/").at(-1));
+    assert.deepEqual(read.players.at(-1), challenge.players.at(-1), "the last player keeps their words");
+    await assert.rejects(fittedHash("boggle", challenge, { room: 40, score: SCORE.boggle }), (error) => error.reason === "long");
+  });
+
+  test("what cannot be carried is refused when written, never written wrong", () => {
+    const player = (moves) => ({ clock: 0, players: [{ name: "Ada", end: "solved", moves }] });
+    assert.ok(isCarried(player([{ at: 3, word: "word" }, { at: 3, word: null }])));
+    for (const moves of [[{ at: 5, word: "word" }, { at: 4, word: "more" }], [{ at: 1.5, word: "word" }],
+      [{ at: 3, word: "Word" }], [{ at: 3, word: "two words" }], [{ at: Infinity, word: "word" }],
+      Array.from({ length: 501 }, (_, at) => ({ at, word: null }))]) {
+      assert.equal(isCarried(player(moves)), false, JSON.stringify(moves.slice(0, 2)));
+    }
+    assert.equal(isCarried({ clock: 0, players: [{ name: "Ada", end: "won", moves: [] }] }), false);
+    assert.equal(isCarried({ clock: 0, players: [{ name: "Ada", end: "solved", moves: [],
+      tally: { seconds: 5, words: 400, hints: 200, score: 3 } }] }), false);
   });
 
   test("names are text, cut to 20 characters, without control characters", () => {
@@ -90,6 +161,19 @@ describe("round trip", () => {
     for (let i = 0; i < MAX_PLAYERS; i += 1) challenge = withPlayer(challenge, randomGame(generator(i)));
     assert.equal(challenge.players.length, MAX_PLAYERS);
     assert.equal(withPlayer(challenge, randomGame(generator(99))), null);
+  });
+
+  test("a player who reopens a link holding their own game is not added twice", async () => {
+    const random = generator(12);
+    const [ada, me] = [randomGame(random), { ...randomGame(random), name: "Bo" }];
+    const answered = withPlayer({ clock: 180, players: [ada] }, me); // the link the player sent back
+    const reopened = await decodePayload(await encodePayload(answered));
+    assert.deepEqual(withoutMe(reopened, me, SCORE.boggle).players, [ada]);
+    assert.deepEqual(withPlayer(withoutMe(reopened, me, SCORE.boggle), me).players, [ada, me], "once, last");
+    const byResult = { ...answered, players: [ada, withoutWords(me, SCORE.boggle)] }; // carried by result alone
+    assert.deepEqual(withoutMe(byResult, me, SCORE.boggle).players, [ada]);
+    const again = { ...me, moves: me.moves.slice(0, -1) }; // another game under the same name stays
+    assert.deepEqual(withoutMe(reopened, again, SCORE.boggle).players, [ada, me]);
   });
 
   test("the ghost's standing: the moves made by then", () => {
@@ -141,36 +225,32 @@ describe("fuzzing: any text is a challenge or a ChallengeError", () => {
   });
 
   test("games sealed right but with a field of the wrong type are damaged", async () => {
-    const seal = async (data) => {
-      const deflated = new Uint8Array(await new Response(new Blob([JSON.stringify(data)]).stream()
-        .pipeThrough(new CompressionStream("deflate-raw"))).arrayBuffer());
-      const body = new Uint8Array([1, ...deflated]);
-      let a = 0;
-      let b = 0;
-      for (const byte of body) { a = (a + byte) % 255; b = (b + a) % 255; }
-      return Buffer.from([...body, b, a]).toString("base64url");
-    };
-    assert.deepEqual(await decodePayload(await seal([1, 0, [["Ada", 1, [[3, "word"]]]]])),
+    const json = (data) => seal(1, JSON.stringify(data));
+    assert.deepEqual(await decodePayload(await json([1, 0, [["Ada", 1, [[3, "word"]]]]])),
       { clock: 0, players: [{ name: "Ada", end: "solved", moves: [{ at: 3, word: "word" }] }] });
     for (const data of [[1, 0, [["Ada", "1", []]]], [1, "180", [["Ada", 1, []]]], [1, 0, [["Ada", 1, [[1.5, "word"]]]]],
       [1, 0, [["Ada", 1.5, []]]], [1, 0, [["Ada", 1, [["3", "word"]]]]]]) {
-      await assert.rejects(decodePayload(await seal(data)), (error) => error.reason === "damaged", JSON.stringify(data));
+      await assert.rejects(decodePayload(await json(data)), (error) => error.reason === "damaged", JSON.stringify(data));
+    }
+    // version 2: clock 0; one word "ab"; one player "A", solved, one move at 3 s of word 1 (1 bit)
+    const good = [0, 1, 0, 2, 97, 98, 1, 1, 65, 1, 1, 3, 0x80];
+    assert.deepEqual(await decodePayload(await seal(2, new Uint8Array(good))),
+      { clock: 0, players: [{ name: "A", end: "solved", moves: [{ at: 3, word: "ab" }] }] });
+    for (const [what, bytes] of [["a word unused", [0, 2, 0, 2, 97, 98, 1, 1, 99, 1, 1, 65, 1, 1, 3, 0x40]],
+      ["words out of order", [0, 2, 0, 2, 98, 98, 0, 2, 97, 98, 1, 1, 65, 1, 2, 3, 0, 0x60]],
+      ["a word number past the table", [0, 2, 0, 2, 97, 98, 1, 1, 99, 1, 1, 65, 1, 2, 3, 0, 0xd0]],
+      ["spare bits set", [...good.slice(0, -1), 0x81]], ["a byte more", [...good, 0]], ["cut short", good.slice(0, -2)],
+      ["an end past the four", good.map((b, i) => (i === 9 ? 3 + 1 + 4 : b))], ["nine players", [0, 0, 9]],
+      ["a name of control characters", [0, 1, 0, 2, 97, 98, 1, 1, 7, 1, 1, 3, 0x80]],
+      ["a tally of more moves than a game holds", [0, 0, 1, 1, 65, 5, 10, 0x90, 0x03, 0xc8, 0x01, 1]],
+      ["a word in capitals", [0, 1, 0, 2, 65, 66, 1, 1, 65, 1, 1, 3, 0x80]]]) {
+      await assert.rejects(decodePayload(await seal(2, new Uint8Array(bytes))), (error) => error.reason === "damaged", what);
     }
   });
 
   test("a newer version says so, and a payload that inflates past 64 KB is refused", async () => {
-    const body = new Uint8Array([2, 1, 2, 3]);
-    let a = 0;
-    let b = 0;
-    for (const byte of body) { a = (a + byte) % 255; b = (b + a) % 255; }
-    const newer = Buffer.from([...body, b, a]).toString("base64url");
-    await assert.rejects(decodePayload(newer), (error) => error.reason === "newer");
-    const bomb = new Uint8Array(await new Response(new Blob([new Uint8Array(200_000)]).stream()
-      .pipeThrough(new CompressionStream("deflate-raw"))).arrayBuffer());
-    const bombBody = new Uint8Array([1, ...bomb]);
-    a = 0; b = 0;
-    for (const byte of bombBody) { a = (a + byte) % 255; b = (b + a) % 255; }
-    await assert.rejects(decodePayload(Buffer.from([...bombBody, b, a]).toString("base64url")),
-      (error) => error.reason === "damaged");
+    await assert.rejects(decodePayload(await seal(3, new Uint8Array([1, 2, 3]))), (error) => error.reason === "newer");
+    await assert.rejects(decodePayload(await seal(2, new Uint8Array(200_000))), (error) => error.reason === "damaged");
+    await assert.rejects(decodePayload(await seal(1, new Uint8Array(200_000))), (error) => error.reason === "damaged");
   });
 });

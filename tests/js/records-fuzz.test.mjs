@@ -106,6 +106,15 @@ test("Strands' progress (progressOf) of 10,000 random and mutated records: the s
   });
 });
 
+test("Strands' progress kept before moves were (a daily solved then): its hints and words as moves, so it can be sent", () => {
+  const { spangram, words } = kept("strands");
+  const all = [spangram, ...words];
+  const state = strandsProgress({ found: all.slice(0, 2), others: [], log: [], hintsUsed: 1, hint: null }, all);
+  assert.deepEqual(state.moves, [{ at: 0, word: null }, { at: 0, word: all[0] }, { at: 0, word: all[1] }]);
+  assert.deepEqual(strandsProgress({ found: [], others: [], log: [], hintsUsed: 0, hint: null, moves: [] }, all).moves, []);
+  assert.equal(strandsProgress({ found: all, others: [], log: [], hintsUsed: 1e9, hint: null }, all).moves.length, 2 * all.length);
+});
+
 test("Letter Boxed's last puzzle (lastPuzzle) of 10,000 random and mutated records: one Tools can use, or null", async () => {
   const puzzle = kept("letterboxed");
   const good = [{ puzzle, label: "Daily 23", daily: "2026-11-23" },

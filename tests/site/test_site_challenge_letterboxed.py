@@ -173,6 +173,9 @@ def test_a_friend_plays_against_the_sender_and_a_third_player_sees_all_three(bro
     bob.keyboard.press("Enter")
     expect(ghost).to_have_text(re.compile(r"^Alice had 1 word at 0:3\d$"))
     type_word(bob, puzzle.best[0], first=True)  # a letter typed anywhere goes to the word
+    visit(bob, hash_, VIEW, puzzle.code, keep_progress=True)  # opened again mid-game: no intro twice
+    expect(bob.locator("#chain li")).to_have_count(1)
+    assert bob.locator("#challenge-intro").count() == 0
     bob.clock.fast_forward(60_000)
     expect(ghost).to_have_text(re.compile(r"^Alice had 2 words at 1:3\d$"))
     type_word(bob, puzzle.best[1], first=False)
@@ -299,7 +302,7 @@ def test_a_daily_played_from_a_challenge_counts_once_in_the_statistics(browser, 
 
 # -- damaged and forged links -----------------------------------------------------------------
 def forged_payload(data, version: int = 1) -> str:
-    """A payload as challenge.js writes one (version, deflate-raw JSON, Fletcher-16), of any content."""
+    """A payload as challenge.js wrote one in version 1 (deflate-raw JSON, Fletcher-16; still read), of any content."""
     squeeze = zlib.compressobj(wbits=-15)
     body = bytes([version]) + squeeze.compress(json.dumps(data).encode()) + squeeze.flush()
     a = b = 0
@@ -321,7 +324,7 @@ def test_a_damaged_cut_or_forged_link_says_so_and_still_opens_its_puzzle(tab, si
     head, payload = alice.link.rsplit("/", 1)
     damaged = payload[:10] + ("A" if payload[10] != "A" else "B") + payload[11:]
     for bad, reason in ((f"{head}/{damaged}", "damaged"), (f"{head}/{payload[: len(payload) // 2]}", "damaged"),
-                        (f"{head}/", "damaged"), (f"{head}/{forged_payload([2, 0, []], version=2)}", "newer"),
+                        (f"{head}/", "damaged"), (f"{head}/{forged_payload([3, 0, []], version=3)}", "newer"),
                         (f"{head}/{forged_payload([1, 0, [['Mallory', 1, [[5, 'not a word!']]]]])}", "damaged")):
         open_link(tab, bad, puzzle.code)  # the puzzle is here to play
         expect(tab.locator("#banner")).to_have_text(CATALOGUE["en"][f"challenge.{reason}"])

@@ -26,7 +26,8 @@ pytestmark = pytest.mark.browser
 ENDS = ["playing", "solved", "gave-up", "time"]
 
 
-# -- the challenge code, as docs/ARCHITECTURE.md writes it down (a second writer of it) ---------
+# -- the challenge code of version 1, as docs/ARCHITECTURE.md writes it down (a second writer of it;
+# the page still reads version 1's links) -----------------------------------------------------------
 def payload(players, clock=0, version=1, data=None) -> str:
     """The PAYLOAD of a challenge link: ``players`` as [(name, end, [(seconds, word or None), ...])]."""
     if data is None:
@@ -209,6 +210,10 @@ def test_send_play_against_answer_back_three_players(browser, site):
         for i, word in enumerate(theme):
             cy.clock.run_for(20_000)
             found(cy, daily, i + 1, word, daily["placements"][word])
+            if i == 0:  # the link opened again mid-game: no intro a second time, the game goes on
+                visit(cy, "#" + answer.split("#", 1)[1], "strands", code, keep_progress=True)
+                assert cy.locator("#challenge-intro").count() == 0
+                assert cy.inner_text("#ghost-slot .ghost-text") == "Bo had 0 words at 0:20"
         cy.wait_for_selector("#finish-slot .challenge-table")
         assert cy.inner_text("#challenge-table-title") == "Bo won"
         assert [(name, result) for name, result, _ in columns(cy)] == [
@@ -221,11 +226,17 @@ def test_send_play_against_answer_back_three_players(browser, site):
         visit(ada, "#challenges", "challenges")
         assert ada.inner_text(".challenge-entry-title").startswith("Strands · sent ")
         assert ada.locator(".challenge-entry .challenge-player h3").all_inner_texts() == ["Ada"]
-        visit(cy, "#challenges", "challenges")
+        visit(cy, "#challenges", "challenges", keep_progress=True)
         assert cy.locator(".challenge-entry").count() == 1
         assert cy.locator(".challenge-entry .challenge-player h3").all_inner_texts() == ["Ada", "Bo", "A friend"]
         assert cy.inner_text(".challenge-entry h2") == "Bo won"
         axe_on(cy, "the Challenges list")
+        # Opened from the list, a link that holds the third player's own game: not added twice.
+        cy.click(".challenge-entry a.button-link")
+        cy.wait_for_selector("#finish-slot .challenge-table")
+        assert [name for name, _, _ in columns(cy)] == ["Ada", "Bo", "You"]
+        visit(cy, "#challenges", "challenges")
+        assert cy.locator(".challenge-entry .challenge-player h3").all_inner_texts() == ["Ada", "Bo", "A friend"]
         for page in (ada, bo, cy):
             assert page.get_attribute("html", "data-error") is None
             assert page.errors == []
@@ -268,7 +279,7 @@ def test_a_forged_link_says_so_and_still_opens_its_puzzle(tab):
                            (payload([("Ada", "solved", [(20, "WORD")])]), DAMAGED),
                            (payload([], data=[1, 0, []]), DAMAGED),
                            (payload([("Ada", "solved", [])] * 9), DAMAGED),
-                           (payload([("Ada", "solved", [])], version=2),
+                           (payload([("Ada", "solved", [])], version=3),
                             "This challenge comes from a newer version of wordgames: reload the page to see it. "
                             "Its puzzle is here to play.")]:
         visit(tab, base + games, "strands", code)  # the puzzle opens, as the daily it is

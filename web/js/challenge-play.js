@@ -5,14 +5,16 @@
 //
 //   const challenge = await challengeFor(GAME, route, shell);   // reads route.value if it is one
 //   challenge.ghost          the ghost line's element to place over the board (null without one)
-//   challenge.begin(onPlay)  before play: the intro dialog (onPlay at once without a challenge)
+//   challenge.begin(onPlay, started)
+//                            before play: the intro dialog (onPlay at once without a challenge,
+//                            or when the player had already started this game)
 //   challenge.tick(seconds)  the player's elapsed seconds: the ghost line follows
 //   challenge.finish(panel, me, {code, daily, clock})
 //                            at the end: "Challenge a friend" (or "Answer back" and the table)
 
 import { GAMES } from "../games/index.js";
 import { t } from "./i18n.js";
-import { cleanName, withPlayer } from "./challenge.js";
+import { cleanName, withPlayer, withoutMe } from "./challenge.js";
 import { comparison, ghostLine, introDialog, myName, readChallenge, sendDialog } from "./challenge-screens.js";
 import * as challenges from "./challenges.js";
 import { el } from "./site.js";
@@ -28,35 +30,39 @@ export async function challengeFor(game, route, shell) {
     if (read.error) shell.banner(read.error); // the puzzle still opens
     challenge = read.challenge ?? null;
   }
-  const ghost = challenge ? ghostLine(game, challenge) : null;
+  // The ghost follows the last player, unless the link had no room for their words.
+  const ghost = challenge && !challenge.players.at(-1).tally ? ghostLine(game, challenge) : null;
   return {
     /** The challenge read from the route ({code, daily, clock, players}), or null. */
     challenge,
     ghost: ghost?.node ?? null,
-    begin(onPlay) {
-      if (challenge) introDialog(game, challenge, onPlay);
+    /** Before play: who challenges the player, once (a game already started goes on at once). */
+    begin(onPlay, started = false) {
+      if (challenge && !started) introDialog(game, challenge, onPlay);
       else onPlay();
     },
     tick(seconds) { ghost?.update(Math.max(0, Math.floor(seconds))); },
     /**
      * At the end of the player's game `me`: a received challenge is kept with the player added
-     * and its table follows the finish panel (with Answer back); else the panel offers
-     * "Challenge a friend", which sends `me` alone on `puzzle` ({code, daily, clock}).
+     * (once: a link that already holds their game does not add it again) and its table follows
+     * the finish panel (with Answer back); else the panel offers "Challenge a friend", which
+     * sends `me` alone on `puzzle` ({code, daily, clock}).
      */
     finish(panel, me, puzzle) {
       const actions = panel.querySelector(".finish-actions");
+      const others = challenge && withoutMe(challenge, me, GAMES[game].challenge.score);
       const send = (players) => {
         const sent = { ...puzzle, players };
         challenges.keep(game, sent, { sent: true });
         return sendDialog(game, sent);
       };
-      if (!challenge) {
+      if (!others?.players.length) {
         actions.append(el("button", { type: "button", class: "finish-challenge", onclick: () => send([me]) },
           t("challenge.send")));
         return null;
       }
-      challenges.keep(game, withPlayer(challenge, me) ?? challenge);
-      const table = comparison(game, challenge, me, { words: GAMES[game].challenge.sharedWords,
+      challenges.keep(game, withPlayer(others, me) ?? others);
+      const table = comparison(game, others, me, { words: GAMES[game].challenge.sharedWords,
         onAnswer: (answer) => send(answer.players) });
       panel.after(table);
       return table;

@@ -6,7 +6,7 @@
 
 import { GAMES } from "../games/index.js";
 import { t } from "./i18n.js";
-import { ChallengeError, challengeHash, decodePayload, movesBy, withPlayer } from "./challenge.js";
+import { ChallengeError, MAX_LINK, MAX_PLAYERS, decodePayload, fittedHash, movesBy, withPlayer } from "./challenge.js";
 import { el, pageUrl, share, store } from "./site.js";
 import { qrCode } from "./qr.js";
 
@@ -37,6 +37,18 @@ export async function readChallenge(route) {
   } catch (error) {
     return { error: t(error instanceof ChallengeError ? `challenge.${error.reason}` : "challenge.damaged") };
   }
+}
+
+/**
+ * A challenge's link as the page writes it, never longer than MAX_LINK with the page's own
+ * address: {link, hash, leftOut} (leftOut: the earliest players carried by their result alone,
+ * for want of room). Throws ChallengeError("long") when not even that fits.
+ */
+export async function challengeLink(game, challenge) {
+  const address = pageUrl("").length - 1; // the page's address, without the "#"
+  const { hash, leftOut } = await fittedHash(game, challenge,
+    { room: MAX_LINK - address, score: GAMES[game].challenge.score });
+  return { link: pageUrl(hash), hash, leftOut };
 }
 
 /** The players in winning order by the game's rule (a stable sort: the earlier player first on a tie). */
@@ -111,16 +123,17 @@ export function comparison(game, challenge, me, { words = false, onAnswer = null
   const column = (player) => el("div", { class: `challenge-player${player === best && !tie ? " winner" : ""}` },
     el("h3", {}, label(player)),
     el("p", { class: "challenge-result" }, resultText(game, player)),
-    el("ol", { class: "challenge-moves" }, ...player.moves.map((move) =>
-      el("li", {}, el("span", { class: "at" }, clockText(move.at)), " ",
-        move.word ? move.word.toUpperCase() : t("challenge.hint")))));
+    player.tally ? el("p", { class: "challenge-left-out" }, t("challenge.left_out"))
+      : el("ol", { class: "challenge-moves" }, ...player.moves.map((move) =>
+        el("li", {}, el("span", { class: "at" }, clockText(move.at)), " ",
+          move.word ? move.word.toUpperCase() : t("challenge.hint")))));
   const parts = [
     el("h2", { id: "challenge-table-title" }, t(tie ? "challenge.tie" : "challenge.winner",
       { name: best === me ? t("challenge.you") : nameOf(best) })),
     el("p", { class: "challenge-rule" }, t(`challenge.rule.${game}`)),
     el("div", { class: "challenge-columns" }, ...players.map(column)),
   ];
-  if (words && me) {
+  if (words && me && !challenge.players.at(-1).tally) {
     const { both, mine, theirs } = shared(me, challenge.players.at(-1));
     const group = (key, list) => el("div", { class: "challenge-words" },
       el("h3", {}, t(key, { name: nameOf(challenge.players.at(-1)), count: list.length })),
@@ -131,31 +144,42 @@ export function comparison(game, challenge, me, { words = false, onAnswer = null
   if (answer) {
     parts.push(el("div", { class: "row" }, el("button", { type: "button", class: "primary", id: "challenge-answer",
       onclick: () => onAnswer(answer) }, t("challenge.answer"))));
+  } else if (me && onAnswer) {
+    parts.push(el("p", { class: "challenge-full" }, t("challenge.full", { count: MAX_PLAYERS })));
   }
   return el("section", { class: "challenge-table", "aria-labelledby": "challenge-table-title" }, ...parts);
 }
 
 /**
  * Send a challenge: the page's own dialog with the link, Copy, Share (the phone's sheet) and
- * the link as a QR code for a friend at the same table. Resolves with the link.
+ * the link as a QR code for a friend at the same table; it says when the earliest players go by
+ * their result alone, and when no link can be made. Resolves with the link (null without one).
  */
 export async function sendDialog(game, challenge) {
-  const link = pageUrl(await challengeHash(game, challenge));
+  let made = null;
+  try {
+    made = await challengeLink(game, challenge);
+  } catch (error) {
+    if (!(error instanceof ChallengeError)) throw error;
+  }
+  const link = made?.link ?? null;
   document.querySelector("#challenge-send")?.remove();
-  const box = el("input", { id: "challenge-link", readOnly: true, value: link, "aria-label": t("challenge.link") });
   const qr = el("div", { class: "challenge-qr", hidden: true });
   const dialog = el("dialog", { id: "challenge-send", "aria-labelledby": "challenge-send-title" },
     el("h2", { id: "challenge-send-title" }, t("challenge.send.title")),
-    el("p", {}, t("challenge.send.text")),
-    box,
-    qr,
+    ...(link ? [
+      el("p", {}, t("challenge.send.text")),
+      made.leftOut ? el("p", { class: "challenge-left-out" }, t("challenge.send.left_out", { count: made.leftOut })) : null,
+      el("input", { id: "challenge-link", readOnly: true, value: link, "aria-label": t("challenge.link") }),
+      qr,
+    ] : [el("p", { class: "challenge-long" }, t("challenge.long"))]),
     el("div", { class: "row" },
-      el("button", { type: "button", id: "challenge-qr", onclick: async () => {
+      link ? el("button", { type: "button", id: "challenge-qr", onclick: async () => {
         qr.replaceChildren(await qrCode(link, t("challenge.qr_label")));
         qr.hidden = false;
-      } }, t("challenge.show_qr")),
-      el("button", { type: "button", onclick: () => share(t("challenge.send.title"), link,
-        t("challenge.share_text", { name: nameOf({ name: myName() }), link })) }, t("common.share")),
+      } }, t("challenge.show_qr")) : null,
+      link ? el("button", { type: "button", onclick: () => share(t("challenge.send.title"), link,
+        t("challenge.share_text", { name: nameOf({ name: myName() }), link })) }, t("common.share")) : null,
       el("button", { type: "button", class: "primary", onclick: () => dialog.close() }, t("common.close"))));
   dialog.addEventListener("close", () => dialog.remove(), { once: true });
   document.body.append(dialog);

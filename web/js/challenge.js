@@ -4,24 +4,33 @@
 //
 //   #GAME/c/PUZZLE/PAYLOAD     PUZZLE: the puzzle's share code, or DATE~CODE for a daily
 //
-// PAYLOAD is base64url of: one version byte, the games deflated (deflate-raw) from compact JSON,
-// and a Fletcher-16 checksum of both. The puzzle stays apart from the payload, so a link whose
-// payload is damaged or cut still opens its puzzle; the deflated games cannot be read from the
-// link (no word shows), and a payload is checked whole before anything of it is used.
-
-export const VERSION = 1;
+// PAYLOAD is base64url of: one version byte, the games deflated (deflate-raw), and a Fletcher-16
+// checksum of both. Version 2 deflates a binary packing: one sorted table of the distinct words of
+// all players, then each player's moves as time steps and numbers into that table (players find
+// the same words, so each word is written once). Version 1 (compact JSON) is still read. The
+// puzzle stays apart from the payload, so a link whose payload is damaged or cut still opens its
+// puzzle; the deflated games cannot be read from the link (no word shows), and a payload is
+// checked whole before anything of it is used.
+//
+// A link is never longer than MAX_LINK: when every word does not fit, the earliest players are
+// carried by their result alone (a `tally`, no moves), the last player last.
+export const VERSION = 2;
 export const MAX_PLAYERS = 8;
 export const MAX_NAME = 20;
+/** The longest link a page writes, its own address included (issue 39: every messenger takes it). */
+export const MAX_LINK = 2000;
 /** How a player's game ended, by its number in the code. */
 export const ENDS = ["playing", "solved", "gave-up", "time"];
 
 const MAX_PAYLOAD = 12_000; // characters of a link's payload; longer is not a challenge
-const MAX_JSON = 64 * 1024; // bytes inflated; a payload that inflates past this is refused
+const MAX_INFLATED = 64 * 1024; // bytes inflated; a payload that inflates past this is refused
 const MAX_MOVES = 500;
 const MAX_WORD = 100; // the longest word a board can hold: a Strands creator's 10×10 spangram
 const MAX_SECONDS = 24 * 3600;
+const MAX_SCORE = 1_000_000; // a tally's score: far above any game's points or letters
+const LEFT_OUT = 4; // the flag, beside a player's end, of a player carried by their result alone
 
-/** A challenge code that cannot be read: `reason` is "damaged" or "newer" (catalogue challenge.REASON). */
+/** A challenge code that cannot be read or written: `reason` is "damaged", "newer" or "long" (catalogue challenge.REASON). */
 export class ChallengeError extends Error {
   constructor(reason) {
     super(`challenge code ${reason}`);
@@ -32,6 +41,8 @@ export class ChallengeError extends Error {
 // -- the players' games ------------------------------------------------------------------
 // A game is {name, end, moves}: `end` one of ENDS, `moves` in order [{at, word}] where `at` is
 // whole seconds from the start and `word` the accepted word in lower case, or null for a hint.
+// A player whose words did not fit in the link has no moves and a `tally` instead:
+// {seconds, words, hints, score}, their result in numbers (`score` is the game's own: points).
 
 /** A player's name as a challenge carries it: text only, no control characters, at most MAX_NAME. */
 export function cleanName(name) {
@@ -39,34 +50,42 @@ export function cleanName(name) {
     .slice(0, MAX_NAME).join("");
 }
 
-function compact({ clock = 0, players }) {
-  return [VERSION, clock, players.map(({ name, end, moves }) =>
-    [cleanName(name), ENDS.indexOf(end), moves.map(({ at, word }) => [at, word ?? ""])])];
+/** A player's result in numbers, {seconds, words, hints, score}: their tally, or counted from their moves with the game's `score(moves)`. */
+export function tally(player, score) {
+  if (player.tally) return player.tally;
+  const words = player.moves.filter((move) => move.word).length;
+  return { seconds: player.moves.at(-1)?.at ?? 0, words, hints: player.moves.length - words, score: score(player.moves) };
 }
+
+/** A player carried by their result alone: name, end and tally, no moves. */
+export const withoutWords = (player, score) => ({ name: player.name, end: player.end, moves: [], tally: tally(player, score) });
 
 const isSeconds = (value) => Number.isInteger(value) && value >= 0 && value <= MAX_SECONDS;
 const isWord = (word) => typeof word === "string" && word.length <= MAX_WORD && /^\p{L}*$/u.test(word) &&
   word === word.toLowerCase();
+const isCount = (value, most) => Number.isInteger(value) && value >= 0 && value <= most;
+const isTally = (value) => value && typeof value === "object" && isSeconds(value.seconds) &&
+  isCount(value.words, MAX_MOVES) && isCount(value.hints, MAX_MOVES - value.words) && isCount(value.score, MAX_SCORE);
+const damaged = () => { throw new ChallengeError("damaged"); };
 
-/** The games of a compact array, checked whole; throws ChallengeError("damaged") at the first fault. */
-function expand(data) {
-  const fault = () => { throw new ChallengeError("damaged"); };
-  if (!Array.isArray(data) || data.length !== 3 || data[0] !== VERSION) fault();
+/** Version 1's games, compact JSON `[1, clock, [[name, end, [[seconds, word], ...]], ...]]`, checked whole. */
+function expandVersion1(data) {
+  if (!Array.isArray(data) || data.length !== 3 || data[0] !== 1) damaged();
   const [, clock, players] = data;
-  if (!isSeconds(clock) || !Array.isArray(players) || players.length < 1 || players.length > MAX_PLAYERS) fault();
+  if (!isSeconds(clock) || !Array.isArray(players) || players.length < 1 || players.length > MAX_PLAYERS) damaged();
   return {
     clock,
     players: players.map((player) => {
-      if (!Array.isArray(player) || player.length !== 3) fault();
+      if (!Array.isArray(player) || player.length !== 3) damaged();
       const [name, end, moves] = player;
       if (typeof name !== "string" || cleanName(name) !== name || !Number.isInteger(end) || !ENDS[end] ||
-        !Array.isArray(moves) || moves.length > MAX_MOVES) fault();
+        !Array.isArray(moves) || moves.length > MAX_MOVES) damaged();
       let last = 0;
       return {
         name,
         end: ENDS[end],
         moves: moves.map((move) => {
-          if (!Array.isArray(move) || move.length !== 2 || !isSeconds(move[0]) || move[0] < last || !isWord(move[1])) fault();
+          if (!Array.isArray(move) || move.length !== 2 || !isSeconds(move[0]) || move[0] < last || !isWord(move[1])) damaged();
           last = move[0];
           return { at: move[0], word: move[1] || null };
         }),
@@ -75,10 +94,194 @@ function expand(data) {
   };
 }
 
+// -- version 2's packing ------------------------------------------------------------------
+// varint clock; varint T, the table: T sorted distinct words, each as [byte: letters shared with
+// the word before, varint: bytes of the rest, the rest in UTF-8]; varint P players, each as
+// [varint: bytes of the name, the name in UTF-8, byte: end (+4 when carried by result alone),
+// then either varint seconds, words, hints, score (result alone) or varint N moves and N varint
+// steps of seconds]; then every carried move's number, in players' order, in B bits each
+// (B: the bits of T; 0 a hint, i the table's i-th word), the last byte's spare bits zero.
+
+const utf8 = new TextEncoder();
+const fromUtf8 = new TextDecoder("utf-8", { fatal: true });
+
+class Packer {
+  bytes = [];
+  varint(value) {
+    if (!Number.isSafeInteger(value) || value < 0) damaged();
+    let rest = value;
+    while (rest >= 0x80) { this.bytes.push((rest & 0x7f) | 0x80); rest = Math.floor(rest / 0x80); }
+    this.bytes.push(rest);
+  }
+  text(value) {
+    const bytes = utf8.encode(value);
+    this.varint(bytes.length);
+    this.bytes.push(...bytes);
+  }
+  numbers(values, width) {
+    let bits = 0;
+    let count = 0;
+    for (const value of values) {
+      for (let bit = width - 1; bit >= 0; bit -= 1) {
+        bits = (bits << 1) | ((value >> bit) & 1);
+        count += 1;
+        if (count === 8) { this.bytes.push(bits); bits = 0; count = 0; }
+      }
+    }
+    if (count) this.bytes.push(bits << (8 - count));
+  }
+}
+
+/** Reads what a Packer wrote; any read past the end, or a value out of bounds, is damaged. */
+class Unpacker {
+  constructor(bytes) { this.bytes = bytes; this.at = 0; }
+  byte() { return this.at < this.bytes.length ? this.bytes[this.at++] : damaged(); }
+  varint(most) {
+    let value = 0;
+    for (let shift = 1; ; shift *= 0x80) {
+      const byte = this.byte();
+      value += (byte & 0x7f) * shift;
+      if (!(byte & 0x80)) break;
+      if (shift > 0x200000) damaged(); // more than four bytes
+    }
+    return value <= most ? value : damaged();
+  }
+  text(most) {
+    const length = this.varint(most * 4);
+    if (this.at + length > this.bytes.length) damaged();
+    const bytes = this.bytes.subarray(this.at, (this.at += length));
+    try { return fromUtf8.decode(bytes); } catch { return damaged(); }
+  }
+  numbers(count, width) {
+    const values = [];
+    let bit = this.at * 8;
+    for (let i = 0; i < count; i += 1) {
+      let value = 0;
+      for (let end = bit + width; bit < end; bit += 1) {
+        const byte = this.bytes[bit >> 3];
+        if (byte === undefined) damaged();
+        value = (value << 1) | ((byte >> (7 - (bit & 7))) & 1);
+      }
+      values.push(value);
+    }
+    this.at = Math.ceil(bit / 8);
+    if (bit % 8 && this.bytes[this.at - 1] & ((1 << (8 - (bit % 8))) - 1)) damaged(); // spare bits not zero
+    return values;
+  }
+}
+
+const bitsFor = (count) => Math.max(1, Math.ceil(Math.log2(count + 1)));
+
+/** The bytes of version 2 for {clock, players} (before deflate). */
+function pack({ clock = 0, players }) {
+  const out = new Packer();
+  const table = [...new Set(players.flatMap((player) => player.moves.map((move) => move.word).filter(Boolean)))].sort();
+  const number = new Map(table.map((word, i) => [word, i + 1]));
+  out.varint(clock);
+  out.varint(table.length);
+  let before = [];
+  for (const word of table) {
+    const letters = [...word];
+    let shared = 0;
+    while (shared < before.length && letters[shared] === before[shared]) shared += 1;
+    out.bytes.push(Math.min(shared, 255));
+    out.text(letters.slice(Math.min(shared, 255)).join(""));
+    before = letters;
+  }
+  out.varint(players.length);
+  const numbers = [];
+  for (const player of players) {
+    out.text(cleanName(player.name));
+    out.bytes.push(ENDS.indexOf(player.end) + (player.tally ? LEFT_OUT : 0));
+    if (player.tally) {
+      for (const key of ["seconds", "words", "hints", "score"]) out.varint(player.tally[key]);
+      continue;
+    }
+    out.varint(player.moves.length);
+    let last = 0;
+    for (const { at, word } of player.moves) {
+      out.varint(at - last);
+      last = at;
+      numbers.push(word ? number.get(word) : 0);
+    }
+  }
+  out.numbers(numbers, bitsFor(table.length));
+  return new Uint8Array(out.bytes);
+}
+
+/** The {clock, players} of version 2's bytes, checked whole; throws ChallengeError("damaged") at the first fault. */
+function unpack(bytes) {
+  const read = new Unpacker(bytes);
+  const clock = read.varint(MAX_SECONDS);
+  const table = [];
+  let before = [];
+  for (let count = read.varint(MAX_PLAYERS * MAX_MOVES); table.length < count;) {
+    const shared = read.byte();
+    if (shared > before.length) damaged();
+    const letters = [...before.slice(0, shared), ...read.text(MAX_WORD)];
+    const word = letters.join("");
+    if (!word || !isWord(word) || (table.length && !(table.at(-1) < word))) damaged(); // sorted, each once
+    table.push(word);
+    before = letters;
+  }
+  const count = read.varint(MAX_PLAYERS);
+  if (count < 1) damaged();
+  const players = [];
+  const moving = [];
+  for (let i = 0; i < count; i += 1) {
+    const name = read.text(MAX_NAME);
+    const flags = read.byte();
+    const end = ENDS[flags & ~LEFT_OUT];
+    if (cleanName(name) !== name || !end) damaged();
+    if (flags & LEFT_OUT) {
+      const [seconds, words, hints, score] = [MAX_SECONDS, MAX_MOVES, MAX_MOVES, MAX_SCORE].map((most) => read.varint(most));
+      const left = { seconds, words, hints, score };
+      if (!isTally(left)) damaged();
+      players.push({ name, end, moves: [], tally: left });
+      continue;
+    }
+    let at = 0;
+    const moves = Array.from({ length: read.varint(MAX_MOVES) }, () => ({ at: (at += read.varint(MAX_SECONDS)), word: null }));
+    if (at > MAX_SECONDS) damaged();
+    moving.push(...moves);
+    players.push({ name, end, moves });
+  }
+  const used = new Set();
+  read.numbers(moving.length, bitsFor(table.length)).forEach((number, i) => {
+    if (number > table.length) damaged();
+    if (number) { moving[i].word = table[number - 1]; used.add(number); }
+  });
+  if (read.at !== bytes.length || used.size !== table.length) damaged(); // nothing more, no word unused
+  return { clock, players };
+}
+
+/** A challenge's {clock, players} in the one shape a decoded code has (what a round trip must give back). */
+const canonical = ({ clock = 0, players }) => ({
+  clock,
+  players: players.map((player) => (player.tally
+    ? { name: cleanName(player.name), end: player.end, moves: [],
+      tally: { seconds: player.tally.seconds, words: player.tally.words, hints: player.tally.hints, score: player.tally.score } }
+    : { name: cleanName(player.name), end: player.end, moves: player.moves.map((move) => ({ at: move.at, word: move.word ?? null })) })),
+});
+
+/** Version 2's bytes of a challenge, which must read back as the challenge itself, else ChallengeError("damaged"). */
+function packChecked(challenge) {
+  let bytes;
+  let same = false;
+  try {
+    const wanted = canonical(challenge);
+    bytes = pack(wanted);
+    same = JSON.stringify(unpack(bytes)) === JSON.stringify(wanted);
+  } catch {
+    same = false;
+  }
+  return same ? bytes : damaged();
+}
+
 /** Whether a challenge's {clock, players} is one its code can carry (what encodePayload writes and decodePayload reads). */
 export function isCarried(challenge) {
   try {
-    expand(compact(challenge));
+    packChecked(challenge);
     return true;
   } catch {
     return false;
@@ -113,7 +316,7 @@ async function deflate(bytes) {
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
-/** Inflate at most MAX_JSON bytes; more, or bytes that are not deflate, is a damaged code. */
+/** Inflate at most MAX_INFLATED bytes; more, or bytes that are not deflate, is a damaged code. */
 async function inflate(bytes) {
   const reader = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("deflate-raw")).getReader();
   const chunks = [];
@@ -123,7 +326,7 @@ async function inflate(bytes) {
       const { done, value } = await reader.read();
       if (done) break;
       size += value.length;
-      if (size > MAX_JSON) throw new ChallengeError("damaged");
+      if (size > MAX_INFLATED) throw new ChallengeError("damaged");
       chunks.push(value);
     }
   } catch {
@@ -139,30 +342,29 @@ async function inflate(bytes) {
 // -- the payload --------------------------------------------------------------------------
 /** The payload of a challenge: {clock, players}. */
 export async function encodePayload(challenge) {
-  const data = compact(challenge);
-  expand(data); // what this writes, it must read back
-  const deflated = await deflate(new TextEncoder().encode(JSON.stringify(data)));
-  const body = new Uint8Array([VERSION, ...deflated]);
+  const body = new Uint8Array([VERSION, ...await deflate(packChecked(challenge))]);
   return toBase64Url(new Uint8Array([...body, ...fletcher16(body)]));
 }
 
-/** The {clock, players} of a payload; throws ChallengeError for anything else, never another error. */
+/** The {clock, players} of a payload (version 2 or 1); throws ChallengeError for anything else, never another error. */
 export async function decodePayload(text) {
-  if (typeof text !== "string" || !text || text.length > MAX_PAYLOAD) throw new ChallengeError("damaged");
+  if (typeof text !== "string" || !text || text.length > MAX_PAYLOAD) damaged();
   const bytes = fromBase64Url(text);
-  if (bytes.length < 4) throw new ChallengeError("damaged");
+  if (bytes.length < 4) damaged();
   const body = bytes.subarray(0, -2);
   const [b, a] = fletcher16(body);
-  if (bytes.at(-2) !== b || bytes.at(-1) !== a) throw new ChallengeError("damaged");
+  if (bytes.at(-2) !== b || bytes.at(-1) !== a) damaged();
   if (body[0] > VERSION) throw new ChallengeError("newer");
-  if (body[0] !== VERSION) throw new ChallengeError("damaged");
+  if (body[0] !== 1 && body[0] !== 2) damaged();
+  const inflated = await inflate(body.subarray(1));
+  if (body[0] === 2) return unpack(inflated);
   let data;
   try {
-    data = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(await inflate(body.subarray(1))));
+    data = JSON.parse(fromUtf8.decode(inflated));
   } catch {
-    throw new ChallengeError("damaged");
+    damaged();
   }
-  return expand(data);
+  return expandVersion1(data);
 }
 
 // -- the link -----------------------------------------------------------------------------
@@ -175,9 +377,37 @@ export function readPuzzlePart(text) {
   return match ? { daily: match[1] ?? null, code: match[2] } : null;
 }
 
-/** The hash of a challenge: `#GAME/c/PUZZLE/PAYLOAD`. */
-export async function challengeHash(game, { code, daily = null, clock = 0, players }) {
-  return `#${game}/c/${puzzlePart(code, daily)}/${await encodePayload({ clock, players })}`;
+/**
+ * The hash of a challenge, `#GAME/c/PUZZLE/PAYLOAD`, at most `room` characters (the page gives
+ * MAX_LINK less its own address): {hash, leftOut}. While it would be longer, the earliest players
+ * are carried by their result alone (`score(moves)`: the game's score for their tally), the last
+ * player last; `leftOut` counts them. Throws ChallengeError("long") when even that is too long.
+ */
+export async function fittedHash(game, { code, daily = null, clock = 0, players }, { room = MAX_LINK, score } = {}) {
+  const head = `#${game}/c/${puzzlePart(code, daily)}/`;
+  for (let leftOut = 0; leftOut <= players.length; leftOut += 1) {
+    const carried = players.map((player, i) => (i < leftOut && !player.tally ? withoutWords(player, score) : player));
+    const hash = head + await encodePayload({ clock, players: carried });
+    if (hash.length <= room) return { hash, leftOut: carried.filter((player) => player.tally).length };
+  }
+  throw new ChallengeError("long");
+}
+
+/** The hash of a challenge (fittedHash's, at most `room` characters). */
+export const challengeHash = async (game, challenge, fit = {}) => (await fittedHash(game, challenge, fit)).hash;
+
+/**
+ * `challenge` without the games that are `me` itself, so that a player who reopens a link of
+ * their own (sent, answered back, or opened from the Challenges list) is not added twice: the
+ * same name and end, and the same moves (or, carried by result alone, the same tally).
+ */
+export function withoutMe(challenge, me, score) {
+  const mine = JSON.stringify(tally(me, score));
+  const same = (player) => player.name === me.name && player.end === me.end && (player.tally
+    ? JSON.stringify(player.tally) === mine
+    : JSON.stringify(player.moves.map(({ at, word }) => [at, word ?? null])) ===
+      JSON.stringify(me.moves.map(({ at, word }) => [at, word ?? null])));
+  return { ...challenge, players: challenge.players.filter((player) => !same(player)) };
 }
 
 /** A new challenge that adds `me` to `challenge`'s players (Answer back); null once it holds MAX_PLAYERS. */

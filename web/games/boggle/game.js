@@ -1,6 +1,7 @@
 // Boggle in the page: what the shell, the router, the statistics and the Lab know of it.
 // What a game folder provides is written down in web/games/README.md.
 
+import { tally } from "../../js/challenge.js";
 import { isBoard } from "./dice.js";
 import { points } from "./judge.js";
 
@@ -18,7 +19,8 @@ export function rankIndex(score, max) {
 }
 
 const pointsOf = (moves) => moves.reduce((sum, move) => sum + (move.word ? points(move.word) : 0), 0);
-const lastMove = (player) => player.moves.at(-1)?.at ?? 0;
+/** A player's round in numbers (a link may carry only these): {seconds, words, score: points}. */
+const tallied = (player) => tally(player, pointsOf);
 /** Whether a record holds an ended round's score and the board's maximum. */
 const ended = (record) => Number.isInteger(record?.score) && Number.isInteger(record?.max) && record.max > 0;
 
@@ -52,11 +54,13 @@ export default {
     sharedWords: true,
     /** A player's round as a challenge shows it: {key, params} (challenge.boggle.END). */
     result: (player) => ({ key: `challenge.boggle.${player.end}`,
-      params: { count: pointsOf(player.moves), words: player.moves.length, seconds: lastMove(player) } }),
+      params: { count: tallied(player).score, words: tallied(player).words, seconds: tallied(player).seconds } }),
     /** Where a player stood `moves` into their round: the ghost line's points. */
     standing: (moves) => ({ key: "challenge.boggle.standing", params: { count: pointsOf(moves) } }),
     /** Who won: more points, then less time to the last word (challenge.rule.boggle). */
-    order: (a, b) => pointsOf(b.moves) - pointsOf(a.moves) || lastMove(a) - lastMove(b),
+    order: (a, b) => tallied(b).score - tallied(a).score || tallied(a).seconds - tallied(b).seconds,
+    /** A round's score, carried for a player whose words a link has no room for: its points. */
+    score: pointsOf,
   },
   lab: ["boggle.py", "best_board.py", "wordlist.py"],
 };

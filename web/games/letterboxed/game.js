@@ -1,10 +1,12 @@
 // Letter Boxed in the page (the daily's view, its Tools and its creator): what the shell, the router, the statistics and the Lab know of it.
 // What a game folder provides is written down in web/games/README.md.
 
+import { tally } from "../../js/challenge.js";
 import { isSquare } from "./sides.js";
 
-const words = (player) => player.moves.map((move) => move.word).filter(Boolean);
-const lastMove = (player) => player.moves.at(-1)?.at ?? 0;
+const letters = (moves) => moves.reduce((sum, move) => sum + (move.word?.length ?? 0), 0);
+/** A player's game in numbers (a link may carry only these): {seconds, words, score: letters}. */
+const tallied = (player) => tally(player, letters);
 
 export default {
   views: {
@@ -35,14 +37,16 @@ export default {
     sharedWords: false,
     /** A player's game as a challenge shows it: {key, params} (challenge.letterboxed.END). */
     result: (player) => ({ key: `challenge.letterboxed.${player.end}`,
-      params: { count: words(player).length, seconds: lastMove(player) } }),
+      params: { count: tallied(player).words, seconds: tallied(player).seconds } }),
     /** Where a player stood `moves` into their game: the ghost line's words. */
     standing: (moves) => ({ key: "challenge.letterboxed.standing", params: { count: moves.length } }),
     /** Who won: a solved game first, then fewer words, fewer letters, less time (challenge.rule.letterboxed). */
     order: (a, b) => Number(b.end === "solved") - Number(a.end === "solved") ||
-      words(a).length - words(b).length ||
-      words(a).join("").length - words(b).join("").length ||
-      lastMove(a) - lastMove(b),
+      tallied(a).words - tallied(b).words ||
+      tallied(a).score - tallied(b).score ||
+      tallied(a).seconds - tallied(b).seconds,
+    /** A game's score, carried for a player whose words a link has no room for: its letters. */
+    score: letters,
   },
   gallery: {
     /** The view that makes a puzzle for the gallery. */

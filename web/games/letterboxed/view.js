@@ -312,8 +312,9 @@ function letterBoxed(route, shell) {
     if (challenge?.ghost) $("main .lb-status").after(challenge.ghost);
     render();
     shell.ready(puzzle.code);
-    // A challenge of a game already over goes straight to its table; else who challenges first.
-    if (!over() && challenge?.challenge) challenge.begin(startClock);
+    // A challenge of a game already over goes straight to its table; else who challenges first
+    // (once: a game already under way goes on).
+    if (!over() && challenge?.challenge) challenge.begin(startClock, state.played.length > 0 || state.seconds > 0);
     challenge?.tick(elapsed());
   }
 

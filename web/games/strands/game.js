@@ -1,10 +1,13 @@
 // Strands in the page: the game, its tools, its creator and its puzzles in the gallery; what the shell, the
 // router, the statistics and the Lab know of it. web/games/README.md has the interface.
 
+import { tally } from "../../js/challenge.js";
 import { isGrid } from "./grid.js";
 
 const hints = (moves) => moves.filter((move) => !move.word).length;
-const lastMove = (player) => player.moves.at(-1)?.at ?? 0;
+/** A player's game in numbers (a link may carry only these): {seconds, words, hints}. */
+const noScore = () => 0;
+const tallied = (player) => tally(player, noScore);
 
 export default {
   views: {
@@ -30,13 +33,15 @@ export default {
     sharedWords: true,
     /** A player's game as a challenge shows it: {key, params} (challenge.strands.END). */
     result: (player) => ({ key: `challenge.strands.${player.end}`,
-      params: { count: hints(player.moves), words: player.moves.length - hints(player.moves), seconds: lastMove(player) } }),
+      params: { count: tallied(player).hints, words: tallied(player).words, seconds: tallied(player).seconds } }),
     /** Where a player stood `moves` into their game: the ghost line's words and hints. */
     standing: (moves) => ({ key: "challenge.strands.standing",
       params: { count: moves.length - hints(moves), hints: hints(moves) } }),
     /** Who won: a solved game first, then fewer hints, then less time (challenge.rule.strands). */
     order: (a, b) => Number(b.end === "solved") - Number(a.end === "solved") ||
-      hints(a.moves) - hints(b.moves) || lastMove(a) - lastMove(b),
+      tallied(a).hints - tallied(b).hints || tallied(a).seconds - tallied(b).seconds,
+    /** A game's score, carried for a player whose words a link has no room for: none (hints and time rank it). */
+    score: noScore,
   },
   gallery: {
     /** The view that makes a puzzle for the gallery. */

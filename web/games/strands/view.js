@@ -40,9 +40,12 @@ export function progressOf(saved, words) {
   // A hint's cells are drawn and compared with found words' cells: [row, column] each.
   const hint = saved.hint && Array.isArray(saved.hint.cells) && saved.hint.cells.every(isCell)
     ? { cells: saved.hint.cells, order: !!saved.hint.order } : null;
-  // Moves and seconds came later: progress kept before them has none (no challenge is offered).
-  const moves = Array.isArray(saved.moves) && saved.moves.every(isMove) ? saved.moves : [];
+  // Moves and seconds came later: progress kept before them has its hints and words as moves at
+  // the time it kept (0; a hint a word at most), so a puzzle solved then can still be sent as a challenge.
   const seconds = Number.isInteger(saved.seconds) && saved.seconds >= 0 ? saved.seconds : 0;
+  const moves = Array.isArray(saved.moves) && saved.moves.every(isMove) && (saved.moves.length || !saved.found.length)
+    ? saved.moves
+    : [...Array(Math.min(Math.max(0, saved.hintsUsed), words.length)).fill(null), ...saved.found].map((word) => ({ at: seconds, word }));
   return { found: saved.found, log: saved.log, others: saved.others, hint, hintsUsed: saved.hintsUsed, moves, seconds };
 }
 
@@ -307,10 +310,8 @@ function strandsView(route, shell) {
     });
     panel.querySelector(".finish-best li")?.classList.add("spangram");
     $("#finish-slot").replaceChildren(panel);
-    // A game played on the play clock can be sent; a received challenge shows its table here.
-    if (state.moves.length) {
-      side.finish(panel, myGame("solved", state.moves), { code: state.puzzle.code, daily: state.daily, clock: 0 });
-    }
+    // The game can be sent; a received challenge shows its table here.
+    side.finish(panel, myGame("solved", state.moves), { code: state.puzzle.code, daily: state.daily, clock: 0 });
     if (celebrate) {
       announce(`${t("common.solved")} ${rank}. ${t("st.win", { total: allWords().length, count: hints })}`);
       const still = matchMedia("(prefers-reduced-motion: reduce)").matches;
@@ -341,8 +342,12 @@ function strandsView(route, shell) {
     if (solved()) showFinish(false);
     else $("#finish-slot").replaceChildren();
     shell.ready(puzzle.code);
-    // Who challenges the player comes before play (at once without a challenge); the clock runs from then.
-    if (!solved()) side.begin(() => { if (state.puzzle === puzzle && !solved()) clock.start(state.seconds); });
+    // Who challenges the player comes before play (at once without a challenge, or in a game
+    // already under way); the clock runs from then.
+    if (!solved()) {
+      side.begin(() => { if (state.puzzle === puzzle && !solved()) clock.start(state.seconds); },
+        state.moves.length > 0 || state.seconds > 0);
+    }
   }
 
   async function openRoute(where) {

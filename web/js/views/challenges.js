@@ -4,14 +4,18 @@
 
 import { GAMES } from "../../games/index.js";
 import { formatDate, t } from "../i18n.js";
-import { challengeHash } from "../challenge.js";
-import { comparison } from "../challenge-screens.js";
+import { challengeLink, comparison } from "../challenge-screens.js";
 import { KEY, list } from "../challenges.js";
+import { routeHash } from "../routes.js";
 import { $, el } from "../site.js";
 import { whenWritten } from "../tabs.js";
 import { defineView } from "../view.js";
 
 export const { mount, update, unmount } = defineView("challenges", challengesView);
+
+/** Where an entry's Open goes: its challenge's link, or its puzzle alone when no link holds it. */
+const openHash = (entry) => challengeLink(entry.game, entry).then(({ hash }) => hash,
+  () => (entry.daily ? routeHash(entry.game, "daily", entry.daily, entry.code) : routeHash(entry.game, "code", entry.code)));
 
 function challengesView(route, shell) {
   async function render() {
@@ -21,7 +25,7 @@ function challengesView(route, shell) {
         el("strong", {}, t(`name.${entry.game}`)), " · ",
         t(entry.sent ? "challenges.sent" : "challenges.received", { date: formatDate(entry.on) })),
       comparison(entry.game, entry),
-      el("p", {}, el("a", { href: await challengeHash(entry.game, entry), class: "button-link" }, t("challenges.open"))))));
+      el("p", {}, el("a", { href: await openHash(entry), class: "button-link" }, t("challenges.open"))))));
     $("#challenges-list").replaceChildren(...items);
     $("#challenges-empty").hidden = entries.length > 0;
   }
