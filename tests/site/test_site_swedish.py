@@ -61,8 +61,7 @@ VIEWS = [("#", "home"), ("#letterboxed", "letterboxed"), ("#boggle", "boggle"), 
 @pytest.fixture(scope="module")
 def sv_tab(browser, site):
     """One page of a Swedish browser (sv-SE) at 360 px."""
-    with shared_page(browser, site, locale="sv-SE", viewport={"width": 360, "height": 780},
-                     bypass_csp=True) as page:  # axe is injected
+    with shared_page(browser, site, locale="sv-SE", viewport={"width": 360, "height": 780}) as page:
         yield page
 
 
