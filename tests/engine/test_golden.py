@@ -24,6 +24,12 @@ DAILY = {  # (sides, number, par): par follows the day of the week (letterboxed.
     ("nb", "2026-12-25"): (["tsk", "eln", "auv", "dbi"], 55, 3),
     ("nb", "2027-02-28"): (["nog", "øhl", "tfe", "isk"], 120, 3),
     ("nb", "2028-02-29"): (["lie", "gnv", "srd", "pok"], 486, 2),
+    ("sv", "2026-11-01"): (["åäk", "der", "svt", "gan"], 1, 3),
+    ("sv", "2026-11-22"): (["are", "fäy", "nst", "omd"], 22, 3),
+    ("sv", "2026-11-23"): (["sdn", "mga", "trj", "eoi"], 23, 2),
+    ("sv", "2026-12-25"): (["dne", "uta", "rgy", "lsj"], 55, 3),
+    ("sv", "2027-02-28"): (["fvo", "ted", "nig", "luä"], 120, 3),
+    ("sv", "2028-02-29"): (["vln", "tai", "oej", "gur"], 486, 2),
 }
 
 
@@ -43,6 +49,9 @@ BOGGLE_DAILY = {
     ("nb", "2026-11-01"): "RESF IVGE GTEÅ MIND",
     ("nb", "2026-11-22"): "IRHF EVFE STIL GOTR",
     ("nb", "2027-02-28"): "DALD TIGA FKRR OTYA",
+    ("sv", "2026-11-01"): "SSSE AEÅL EKTU SAIT",
+    ("sv", "2026-11-22"): "RNMK EÅEA LIVT EOLL",
+    ("sv", "2027-02-28"): "HGNO YEOE LANK LMST",
 }
 
 
@@ -60,6 +69,9 @@ STRANDS_DAILY = {
     ("nb", "2026-11-01"): ("Kaldt og klart", "POITED RKGRSN GUHUET EDLAIB REDERK KJTDGU ØGSRLR LIOFMI"),
     ("nb", "2026-11-22"): ("Ut på gulvet", "GBLLET EAURAT TMTAMB SBNGOA EASTTS NSPIWK AOTOLA DFXROT"),
     ("nb", "2027-02-28"): ("Inn under granene", "BYNLSE ALGÅKB ERNGOB NUBESU GENSMT KRBNOR ONGETE ELNRØT"),
+    ("sv", "2026-11-01"): ("Is och ånga", "TAENIS TKVGNE NEODGA TSFNED RGRONS EENMOR TNSESF ÖNRNET"),
+    ("sv", "2026-11-22"): ("Blått och gult", "AFOITN SLNALA SIAGAD HEDGNG NKAIME UGVPAF DIEENA NUJNLN"),
+    ("sv", "2027-02-28"): ("Första hjälpen", "VTPNCE TÄTITT ÅRNARÖ SDSLBF ADÅMRT JSÅPOE EPTLEM TERRTE"),
 }
 
 
