@@ -37,11 +37,11 @@ def main():
     print("lang  lexicon MB / gzipped  load ms  Letter Boxed generate s  Strands daily generate s")
     for lang in LANGUAGES:
         data = (resources.files("wordgames") / "data" / f"{lang}.lex").read_bytes()
-        load = statistics.median(seconds(lambda: Lexicon.from_bytes(data)) for _ in range(5))
+        load = statistics.median(seconds(lambda data=data: Lexicon.from_bytes(data)) for _ in range(5))
         last("letterboxed", "solve", {"sides": "abc,def,ghi,jkl", "lang": lang})  # the lexicon loaded once
-        letterboxed = statistics.median(seconds(lambda s=s: last("letterboxed", "generate", {
+        letterboxed = statistics.median(seconds(lambda s=s, lang=lang: last("letterboxed", "generate", {
             "seed": f"bench-{s}", "lang": lang, "difficulty": 3})) for s in range(seeds))
-        strands = statistics.median(seconds(lambda d=d: last("strands", "generate", {
+        strands = statistics.median(seconds(lambda d=d, lang=lang: last("strands", "generate", {
             "daily": f"2027-01-{d + 1:02d}", "lang": lang})) for d in range(seeds))
         print(f"{lang:4}  {len(data) / 1e6:10.2f} / {len(gzip.compress(data)) / 1e6:.2f}  {load * 1000:7.1f}"
               f"  {letterboxed:23.2f}  {strands:24.2f}")
