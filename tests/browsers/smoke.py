@@ -114,11 +114,13 @@ class Smoke:
         """Once asked (a daily was solved), the page says what the browser answered: the notice
         where it refused (or has no StorageManager), none while it has not answered (Firefox asks
         the player), and Settings' line as the browser keeps storage or not."""
-        asked = self.until("() => localStorage.getItem('wordgames/settings/persist')",
-                           what="the page to ask for persistent storage")
+        self.until("() => localStorage.getItem('wordgames/settings/persist')",
+                   what="the page to ask for persistent storage")
+        # the answer and the notice read together: the browser may answer between two reads
+        asked, notice = self.driver.evaluate("""() => [localStorage.getItem('wordgames/settings/persist'),
+            !document.getElementById('persist-notice').hidden]""")
         answer = json.loads(asked)["value"]
         kept = self.driver.evaluate("async () => await navigator.storage?.persisted?.() ?? false")
-        notice = self.driver.evaluate("() => !document.getElementById('persist-notice').hidden")
         assert (answer, notice) in (("granted", False), ("refused", True), ("asked", False)), (answer, notice)
         assert kept is (answer == "granted"), f"the browser keeps storage: {kept}; it answered {answer}"
         self.driver.evaluate(CLOSE_DIALOGS)  # the daily's statistics
