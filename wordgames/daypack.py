@@ -17,11 +17,11 @@ import json
 
 from .games import GAMES
 from .games.base import final
-from .lexicon import ALPHABETS
+from .languages import CODES
 
 #: Bumped when a pack's shape changes; the page ignores a pack of another version.
 VERSION = 1
-LANGUAGES = tuple(ALPHABETS)
+LANGUAGES = CODES  # every language has its dailies
 
 
 def daily_games() -> list[str]:
