@@ -11,6 +11,9 @@ clock (``performance.now()``, from the navigation's start), measures:
 The page's state is polled every 20 ms (no driver here can add an observer before the page's
 scripts run), so each time is late by up to 20 ms plus one round trip of the driver.
 
+``--phases`` also prints where each boot went: the worker's own marks (``engine:PHASE`` in the
+page's performance timeline, web/js/engine.js), by the worker's clock from its start, medians.
+
     python build.py && python benchmarks/engine_boot.py [--runs 5] [--engines chromium,webkit,firefox]
 """
 
@@ -45,24 +48,44 @@ def until(driver, done, timeout_s: float = 180) -> dict:
     raise TimeoutError(f"the page did not get there in {timeout_s} s: {driver.evaluate(STATE)}")
 
 
-def one_run(engine: str, site: str) -> tuple[float, float, str]:
+PHASES = """() => Object.fromEntries(performance.getEntriesByType("mark")
+    .filter((mark) => mark.name.startsWith("engine:")).map((mark) => [mark.name.slice(7), mark.startTime]))"""
+
+
+def phases_from_worker(driver) -> dict[str, float]:
+    """The boot's phases (ms), from the worker's start."""
+    marks = driver.evaluate(PHASES)
+    return {name: at - marks["worker"] for name, at in marks.items()}
+
+
+def one_run(engine: str, site: str) -> tuple[float, float, str, dict, dict]:
     # Chromium's real clock: Playwright's fake one (the tests' pinned day) runs on across a reload.
     driver = Playwright("chromium", pin_clock=False) if engine == "chromium" else ENGINES[engine]()
     try:
         driver.open(f"{site}#letterboxed")
         first = until(driver, lambda s: s["engine"] == "ready")["at"]
+        first_phases = phases_from_worker(driver)
         until(driver, lambda s: s["snapshot"] in ("kept", "not kept"))
         driver.reload()
         restored = until(driver, lambda s: s["engine"] == "ready")
-        return first, restored["at"], f"{driver.version} ({restored['snapshot']})"
+        return (first, restored["at"], f"{driver.version} ({restored['snapshot']})", first_phases,
+                phases_from_worker(driver))
     finally:
         driver.close()
+
+
+def print_phases(title: str, runs: list[dict]) -> None:
+    """Each phase's median time (s) from the worker's start, in the order they came."""
+    names = sorted(set().union(*runs), key=lambda name: statistics.median(r.get(name, 0) for r in runs))
+    cells = [f"{name} {statistics.median(r[name] for r in runs if name in r) / 1000:.2f}" for name in names]
+    print(f"  {title}: " + ", ".join(cells), flush=True)
 
 
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--engines", default=",".join(ENGINES))
+    parser.add_argument("--phases", action="store_true", help="also print the medians of the worker's phases")
     args = parser.parse_args()
     server = build.Server(prefix="/wordgames/")
     threading.Thread(target=server.serve_forever, daemon=True).start()
@@ -82,6 +105,9 @@ def main() -> None:
             snapshots = ", ".join(f"{r[1] / 1000:.1f}" for r in runs)
             print(f"| {runs[0][2]} | {first / 1000:.1f} s | {snapshot / 1000:.1f} s | {ratio} | {firsts} "
                   f"| {snapshots} |", flush=True)
+            if args.phases:
+                for boot, at in (("first", 3), ("snapshot", 4)):
+                    print_phases(f"{engine}, {boot} boot", [run[at] for run in runs])
     finally:
         server.shutdown()
 

@@ -9,7 +9,8 @@
 //   {type: "stall", id, ms}                    block the thread for ms (to test the watchdog)
 // Worker -> page:
 //   {type: "booting", stage, loaded, total}    boot progress: "download" (bytes so far), "engine"
-//   {type: "ready", from, versions, bootMs}    ready for jobs; from "snapshot" or a "plain" boot
+//   {type: "ready", from, versions, phases, origin}  ready for jobs; from "snapshot" or a "plain" boot;
+//                                              phases: ms by the worker's clock, from its timeOrigin
 //   {type: "snapshot", kept}                   after a plain boot: its snapshot kept, or not
 //   {type: "fatal", message, code, params}     boot failed; the engine is unusable (English
 //                                              message; code and params for the page's catalogues)
@@ -39,6 +40,25 @@ channel.port1.onmessage = () => wakers.shift()?.();
 const breathe = () => new Promise((resolve) => { wakers.push(resolve); channel.port2.postMessage(0); });
 
 function post(message) { self.postMessage(message); }
+
+// The boot's phases by the worker's clock, sent with "ready" (the page puts them in its
+// performance timeline as engine:PHASE marks: DevTools shows them, benchmarks/engine_boot.py reads them).
+const phases = { worker: 0 };
+const phase = (name) => { phases[name] = Math.round(performance.now()); };
+const instantiateStreaming = WebAssembly.instantiateStreaming;
+WebAssembly.instantiateStreaming = async (...args) => {
+  phase("compile");
+  const result = await instantiateStreaming(...args);
+  phase("compiled");
+  return result;
+};
+/** When each engine file's last byte arrived (Resource Timing). */
+function arrivals() {
+  for (const entry of performance.getEntriesByType("resource")) {
+    const file = new URL(entry.name).pathname.split("/").pop();
+    if (/\.(mjs|gz|whl)$/.test(file)) phases[`${file.endsWith(".whl") ? "wheel" : file} in`] = Math.round(entry.responseEnd);
+  }
+}
 
 // A promise rejected with no handler: the page tells the player (web/js/errors.js). An uncaught
 // error reaches the page by itself, as the Worker's error event.
@@ -225,21 +245,24 @@ async function startEngine(wheel, lock, snapshot) {
   const how = snapshot ? { _loadSnapshot: snapshot } : { _makeSnapshot: true };
   const pyodide = await Promise.race([
     loadPyodide({ indexURL, packageBaseUrl: indexURL, stdLibURL, lockFileContents, ...how }), downloadFailed]);
+  phase("python");
   const archive = await wheel;
   post({ type: "booting", stage: "engine" });
   pyodide.unpackArchive(archive.wheel, "wheel");
   const module = pyodide.pyimport("wordgames.worker");
+  phase("imported");
   const pythonVersion = pyodide.runPython("import sys; sys.version.split()[0]"); // Python answers
   return { pyodide, module, archive, pythonVersion };
 }
 
 async function boot() {
-  const started = performance.now();
+  phase("boot");
   post({ type: "booting", stage: "download", ...download });
   const lock = fetchLock();
   const wheel = Promise.all([lock, interpreter]).then(([found]) => fetchWheel(found));
   wheel.catch(() => {});
   const snapshot = await keptSnapshot(lock).catch(() => null); // no Cache Storage: boot plainly
+  phase("snapshot looked up");
   let engine = null;
   if (snapshot) {
     engine = await startEngine(wheel, lock, snapshot).catch(async (error) => {
@@ -253,14 +276,17 @@ async function boot() {
   const { pyodide, module, archive, pythonVersion } = engine;
   if (from === "plain") { // before any job, so the snapshot holds no game's state
     const made = pyodide.makeMemorySnapshot();
+    phase("snapshot made");
     keepSnapshot(made, archive.lock).then(() => post({ type: "snapshot", kept: true }),
                                           () => post({ type: "snapshot", kept: false }));
   }
   bridge = { Job: module.Job, stall: module.stall, lock: archive.lock,
              writeLexicon: (lang, data) => pyodide.FS.writeFile(module.lexicon_path(lang), data) };
   const version = archive.name.split("-")[1]; // wordgames-VERSION-py3-none-any.whl (importlib.metadata takes ~0.4 s)
+  phase("ready");
+  arrivals();
   post({ type: "ready", from, versions: { pyodide: pyodide.version, python: pythonVersion, engine: version },
-         bootMs: Math.round(performance.now() - started) });
+         phases, origin: performance.timeOrigin });
 }
 
 async function runJob({ id, game, action, params }) {

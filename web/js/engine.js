@@ -96,6 +96,13 @@ class Job {
   }
 }
 
+/** The worker's boot phases as engine:PHASE marks in the page's performance timeline (DevTools, benchmarks). */
+function markPhases({ phases, origin }) {
+  for (const [name, ms] of Object.entries(phases)) {
+    performance.mark(`engine:${name}`, { startTime: origin + ms - performance.timeOrigin });
+  }
+}
+
 /** One worker and its boot: the page's first (started early by worker-start.js) or a new one. */
 class WorkerHost {
   /** `background`: the worker's downloads go at low priority (nothing waits for them yet). */
@@ -103,7 +110,7 @@ class WorkerHost {
     this.ready = new Promise((resolve, reject) => {
       const onmessage = ({ data }) => {
         if (data.type === "booting") onStatus(data);
-        else if (data.type === "ready") { this.info = data; resolve(this); }
+        else if (data.type === "ready") { this.info = data; markPhases(data); resolve(this); }
         else if (data.type === "snapshot") this.onSnapshot?.(data);
         else if (data.type === "uncaught") reportError(data.message);
         else if (data.type === "fatal") {
