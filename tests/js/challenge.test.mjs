@@ -184,6 +184,19 @@ describe("round trip", () => {
     }
   });
 
+  test("Boggle's board words: its daily's pack, else the engine's solve, else none", async () => {
+    const { boardWords } = GAMES.boggle.challenge;
+    const pack = { puzzle: { code: "BOARD" }, judge: { solve: { words: ["ab", "cd"] } } };
+    const asked = [];
+    const run = async (action, params) => { asked.push([action, params]); return { words: ["ef"] }; };
+    assert.deepEqual(await boardWords("BOARD", { pack, run }), ["ab", "cd"]);
+    assert.deepEqual(asked, [], "a daily's pack: no engine");
+    assert.deepEqual(await boardWords("OTHER", { pack, run }), ["ef"], "a pack of another board is not its list");
+    assert.deepEqual(asked, [["solve", { code: "OTHER" }]]);
+    assert.equal(await boardWords("OTHER", { pack }), null);
+    for (const game of ["letterboxed", "strands"]) assert.equal(GAMES[game].challenge.boardWords, undefined, game);
+  });
+
   test("8 strong Boggle rounds (90 words each) keep every player's words within 2,000 characters", async () => {
     // The richest English 4x4 daily of a year holds 428 words (benchmarks/README); its real code's length.
     const random = generator(90);
