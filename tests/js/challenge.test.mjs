@@ -116,10 +116,12 @@ describe("round trip", () => {
     const words = boardList(random, 200);
     const challenge = { clock: 180, players: [round(random, words, 40), round(random, words, 40)] };
     const payload = await encodePayload(challenge, { words });
-    for (const [what, given] of [["no list", null], ["a list that fails", async () => { throw new Error("offline"); }],
-      ["no list from the source", async () => null], ["a list with a word twice", [...words, words[0]]],
-      ["a list of numbers", words.map((_, i) => i)]]) {
+    for (const [what, given] of [["a list that fails", async () => { throw new Error("offline"); }],
+      ["a list with a word twice", [...words, words[0]]], ["a list of numbers", words.map((_, i) => i)]]) {
       await assert.rejects(decodePayload(payload, { words: given }), (error) => error.reason === "list", what);
+    }
+    for (const [what, given] of [["no list (a game without one)", null], ["no list from the source", async () => null]]) {
+      await assert.rejects(decodePayload(payload, { words: given }), (error) => error.reason === "damaged", what);
     }
     for (const [what, other] of [["one word more", [...words, "zzzz"]], ["one word less", words.slice(1)],
       ["one word changed", [...words.slice(0, -1), `${words.at(-1)}s`]], ["another order", [...words].reverse()]]) {

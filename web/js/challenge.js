@@ -466,7 +466,8 @@ export async function encodePayload(challenge, { words = null } = {}) {
  * The {clock, players} of a payload (version 3, 2 or 1); throws ChallengeError for anything
  * else, never another error. `words` gives version 3 its board's words: the list, or a function
  * that resolves to it, asked only for a payload of version 3 that is otherwise whole; one that
- * fails or gives no list is ChallengeError("list").
+ * fails or gives what is not a list of words is ChallengeError("list"); none (null: the game's
+ * boards have no such list) is "damaged".
  */
 export async function decodePayload(text, { words = null } = {}) {
   if (typeof text !== "string" || !text || text.length > MAX_PAYLOAD) damaged();
@@ -479,12 +480,13 @@ export async function decodePayload(text, { words = null } = {}) {
   if (![1, 2, 3].includes(body[0])) damaged();
   const inflated = await inflate(body.subarray(1));
   if (body[0] === 3) {
-    let list = null;
+    let list;
     try {
       list = await (typeof words === "function" ? words() : words);
     } catch {
-      list = null;
+      throw new ChallengeError("list");
     }
+    if (list === null || list === undefined) damaged(); // a game whose boards have no such list: forged
     if (!isBoardWords(list)) throw new ChallengeError("list");
     return unpack(inflated, list);
   }
