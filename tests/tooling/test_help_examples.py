@@ -83,8 +83,9 @@ def test_the_letter_boxed_example_is_a_legal_game_on_its_square():
 
     def side(point):
         x, y = point
-        return "top" if y == top else "bottom" if y == bottom else "left" if x == left else "right"
+        return "top" if y == top else "bottom" if y == bottom else "left" if x == left else "right" if x == right else None
 
+    assert all(side(point) for point in art.cells), "every letter sits on a side of the square"
     first, second = art.lines
     assert first[-1] == second[0], "the second word starts on the first word's last letter"
     for line in art.lines:
