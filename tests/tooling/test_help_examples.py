@@ -83,7 +83,8 @@ def test_the_letter_boxed_example_is_a_legal_game_on_its_square():
 
     def side(point):
         x, y = point
-        return "top" if y == top else "bottom" if y == bottom else "left" if x == left else "right" if x == right else None
+        sides = {"top": y == top, "bottom": y == bottom, "left": x == left, "right": x == right}
+        return next((name for name, on in sides.items() if on), None)
 
     assert all(side(point) for point in art.cells), "every letter sits on a side of the square"
     first, second = art.lines
