@@ -57,3 +57,13 @@ export function adoptFirstWorker(onmessage, onerror) {
 
 /** Whether the first view's worker was started early (the Engine then starts at once). */
 export const startedEarly = worker !== null;
+
+// A daily's view and its day pack start loading now too, beside the shell's modules, not after
+// them: on a slow link that is several request rounds sooner (benchmarks/README.md, "The first
+// look"). The shell's own import() of the view and its ask for the pack then find them loaded or
+// under way; a failure is the shell's to report.
+const [dailyGame, , dailyDate] = PACKED.test(location.hash) ? location.hash.slice(1).split("/") : [];
+if (DAILIES.includes(dailyGame)) {
+  import("../games/index.js").then(({ VIEWS }) => import(VIEWS[dailyGame].url)).catch(() => {});
+  import("./packs.js").then(({ packAhead }) => packAhead(dailyGame, dailyDate)).catch(() => {});
+}
