@@ -1,5 +1,5 @@
 // The engine's first worker, started as soon as the document is parsed when the first view
-// needs the engine: index.html loads this module (it imports nothing) before the shell, so the
+// needs the engine: index.html loads this module (it imports nothing statically) before the shell, so the
 // interpreter's download begins while the shell's modules and the view are still loading.
 // A daily (or home) needs no engine to be shown and played: its day pack serves it, and the
 // Engine (engine.js) starts the worker after that view is interactive, at low priority, so
