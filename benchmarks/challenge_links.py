@@ -3,12 +3,15 @@
 Builds the longest games of each daily game from the engine's own puzzles and words, has the
 page's real codec (web/js/challenge.js, under Node: challenge_links.mjs) write them, and prints
 each link's length, with the puzzle's share code and a published site's address in front: the
-link with every player's words, and the link the page writes (at most 2,000 characters: the
-earliest players carried by their result alone while it would be longer):
+link with every player's words as payload version 2 writes it (the words in the link's own
+table) and as the page writes it (Boggle: version 3, each move a number into the board's word
+list, the engine's solve), and the link the page writes (at most 2,000 characters: the earliest
+players carried by their result alone while it would be longer):
 
 - Boggle: the richest English 4x4 daily of a year; every word of its board found, spread over
   the 3-minute clock; a strong human round (90 of its words, the best players' count), and
-  rounds of 60, 40 and 25 words.
+  rounds of 60, 40 and 25 words. A round's words come at uneven times (a gap of 0 to twice
+  the round's mean gap, each drawn with wordgames.rng), as a player's do.
 - Letter Boxed: a long game of 20 words of 6 to 10 letters, each starting with the last
   letter of the one before, over 15 minutes.
 - Strands: the daily with the most words in a year, every word found with a hint before each.
@@ -59,6 +62,17 @@ def spread(words: list[str | None], seconds: int) -> list[dict]:
     return [{"at": (i + 1) * seconds // len(words), "word": word} for i, word in enumerate(words)]
 
 
+def uneven(words: list[str], seconds: int, rng: Rng) -> list[dict]:
+    """The moves of a round: the words at uneven times within ``seconds``, each gap 0 to twice
+    the mean gap (``seconds`` over the words' count)."""
+    most = 2 * seconds * 1000 // len(words)  # in thousandths of a second
+    elapsed, moves = 0, []
+    for word in words:
+        elapsed += rng.between(0, most)
+        moves.append({"at": min(seconds, elapsed // 1000), "word": word})
+    return moves
+
+
 def players(count: int, game: str, moves_of) -> list[dict]:
     """``count`` players, each with the moves ``moves_of(rng)`` gives in an order of their own."""
     return [{"name": NAMES[i], "end": "time" if game == "boggle" else "solved",
@@ -72,15 +86,15 @@ def boggle(dates: list[str]) -> list[dict]:
     words = solved[richest["code"]]["words"][:MAX_MOVES]
     about = f"{richest['daily']}, {len(words)} words"
     games = []
-    for label, moves_of in ((f"every word ({about})", lambda rng: spread(rng.shuffled(words), 180)),
-                            ("a strong round: 90 of its words", lambda rng: spread(rng.shuffled(words)[:90], 180)),
-                            ("a long round: 60 of its words", lambda rng: spread(rng.shuffled(words)[:60], 180)),
-                            ("a good round: 40 of its words", lambda rng: spread(rng.shuffled(words)[:40], 180)),
-                            ("an everyday round: 25 of its words", lambda rng: spread(rng.shuffled(words)[:25], 180))):
+    for label, found in ((f"every word ({about})", len(words)), ("a strong round: 90 of its words", 90),
+                         ("a long round: 60 of its words", 60), ("a good round: 40 of its words", 40),
+                         ("an everyday round: 25 of its words", 25)):
         for count in (1, 8):
             games.append({"label": f"Boggle: {label}, {count} player{'s' * (count > 1)}", "game": "boggle",
                           "code": richest["code"], "daily": richest["daily"], "clock": 180,
-                          "players": players(count, "boggle", moves_of)})
+                          "words": solved[richest["code"]]["words"],
+                          "players": players(count, "boggle",
+                                             lambda rng, found=found: uneven(rng.shuffled(words)[:found], 180, rng))})
     return games
 
 
@@ -138,13 +152,13 @@ def main() -> None:
     parser.add_argument("--days", type=int, default=365, help="dailies searched for the richest board")
     args = parser.parse_args()
     dates = days(args.days)
-    print(f"{'game':<80} {'every word':>10} {'page link':>9}  players by result alone")
+    print(f"{'game':<80} {'every word, v2':>14} {'every word':>10} {'page link':>9}  players by result alone")
     for row in lengths([*boggle(dates), *letterboxed(dates), *strands(dates)]):
         mark = "" if row["whole"] <= LIMIT else f"  (whole: over {LIMIT:,}"
         mark += ("" if row["readable"] else ", refused by the reader") + (")" if mark else "")
         if row["link"] > LIMIT:
             raise SystemExit(f"{row['label']}: the page wrote a link of {row['link']:,} characters")
-        print(f"{row['label']:<80} {row['whole']:>10,} {row['link']:>9,}  {row['leftOut']}{mark}")
+        print(f"{row['label']:<80} {row['v2']:>14,} {row['whole']:>10,} {row['link']:>9,}  {row['leftOut']}{mark}")
 
 
 if __name__ == "__main__":

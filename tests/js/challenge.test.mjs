@@ -1,7 +1,8 @@
 // web/js/challenge.js: challenge codes round-trip with 1 to 8 players of every game's shape (and
-// links of version 1 still read), and any other text (10,000 random and 10,000 mutated payloads,
-// seeded) gives a ChallengeError, never another exception. No link passes 2,000 characters: the
-// earliest players go by their result alone when every word does not fit.
+// links of versions 1 and 2 still read; version 3 numbers Boggle's moves into the board's word
+// list), and any other text (10,000 random and 10,000 mutated payloads, seeded) gives a
+// ChallengeError, never another exception. No link passes 2,000 characters: the earliest players
+// go by their result alone when every word does not fit, and 8 strong Boggle rounds all fit.
 
 import "./browser-globals.mjs";
 
@@ -9,8 +10,8 @@ import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 
 import {
-  ChallengeError, ENDS, MAX_LINK, MAX_PLAYERS, challengeHash, cleanName, decodePayload, encodePayload, fittedHash, isCarried,
-  movesBy, readPuzzlePart, tally, withPlayer, withoutMe, withoutWords,
+  ChallengeError, ENDS, MAX_LINK, MAX_PLAYERS, challengeHash, cleanName, decodePayload, encodePayload, fittedHash, isBoardWords,
+  isCarried, movesBy, readPuzzlePart, tally, withPlayer, withoutMe, withoutWords,
 } from "../../web/js/challenge.js";
 import { GAMES } from "../../web/games/index.js";
 
@@ -42,6 +43,28 @@ function randomGame(random, { moves = 12, hints = false } = {}) {
   };
 }
 
+/** `count` distinct words, sorted: a board's word list as the engine's solve gives it (version 3). */
+function boardList(random, count) {
+  const words = new Set();
+  while (words.size < count) {
+    words.add(Array.from({ length: 3 + Math.floor(random() * 6) }, () => LETTERS[Math.floor(random() * LETTERS.length)]).join(""));
+  }
+  return [...words].sort();
+}
+
+/**
+ * A Boggle round of `count` of the board's `words` in an order of its own, at uneven times (a
+ * word every 0 to 4 seconds, as a strong player's come) within the 3 minutes.
+ */
+function round(random, words, count, name = "Kristoffer Ødegården") {
+  const found = [...words].sort(() => random() - 0.5).slice(0, count);
+  let at = 0;
+  return { name, end: "time", moves: found.map((word) => ({ at: (at = Math.min(180, at + Math.floor(random() * 5))), word })) };
+}
+
+/** The version byte of a payload. */
+const versionOf = (payload) => Buffer.from(payload, "base64url")[0];
+
 /** A payload sealed by hand: the version byte, the bytes deflated, and the Fletcher-16 checksum. */
 async function seal(version, bytes) {
   const deflated = new Uint8Array(await new Response(new Blob([bytes]).stream()
@@ -52,6 +75,9 @@ async function seal(version, bytes) {
   for (const byte of body) { a = (a + byte) % 255; b = (b + a) % 255; }
   return Buffer.from([...body, b, a]).toString("base64url");
 }
+
+/** A link's payload as version 2 writes it: the words in the link's own table (no board's list given). */
+const version2 = (challenge) => encodePayload(challenge);
 
 /** A link's payload as version 1 wrote it: compact JSON. */
 const version1 = ({ clock, players }) => seal(1, JSON.stringify([1, clock, players.map(({ name, end, moves }) =>
@@ -72,8 +98,42 @@ describe("round trip", () => {
           (i < players / 2 ? withoutWords(player, SCORE.boggle) : player)) };
         assert.deepEqual(await decodePayload(await encodePayload(earliestByResult)), earliestByResult);
       }
+      // version 3: a Boggle board's every word known at both ends, each move a number into them
+      const words = boardList(random, 300);
+      const boggle = { clock: 180, players: Array.from({ length: players }, () => round(random, words, 60)) };
+      const payload = await encodePayload(boggle, { words });
+      assert.equal(versionOf(payload), 3);
+      assert.deepEqual(await decodePayload(payload, { words }), boggle);
+      assert.deepEqual(await decodePayload(payload, { words: async () => words }), boggle, "the list asked for when needed");
+      const byResult = { ...boggle, players: boggle.players.map((player, i) => (i % 2 ? withoutWords(player, SCORE.boggle) : player)) };
+      assert.deepEqual(await decodePayload(await encodePayload(byResult, { words }), { words }), byResult);
+      assert.deepEqual(await decodePayload(await version2(boggle)), boggle, "a link of version 2 still reads");
     });
   }
+
+  test("version 3 needs the board's very word list; a word off it goes in version 2", async () => {
+    const random = generator(30);
+    const words = boardList(random, 200);
+    const challenge = { clock: 180, players: [round(random, words, 40), round(random, words, 40)] };
+    const payload = await encodePayload(challenge, { words });
+    for (const [what, given] of [["a list that fails", async () => { throw new Error("offline"); }],
+      ["a list with a word twice", [...words, words[0]]], ["a list of numbers", words.map((_, i) => i)]]) {
+      await assert.rejects(decodePayload(payload, { words: given }), (error) => error.reason === "list", what);
+    }
+    for (const [what, given] of [["no list (a game without one)", null], ["no list from the source", async () => null]]) {
+      await assert.rejects(decodePayload(payload, { words: given }), (error) => error.reason === "damaged", what);
+    }
+    for (const [what, other] of [["one word more", [...words, "zzzz"]], ["one word less", words.slice(1)],
+      ["one word changed", [...words.slice(0, -1), `${words.at(-1)}s`]], ["another order", [...words].reverse()]]) {
+      await assert.rejects(decodePayload(payload, { words: other }), (error) => error.reason === "changed", what);
+    }
+    const offBoard = { clock: 180, players: [{ ...challenge.players[0], moves: [...challenge.players[0].moves, { at: 180, word: "notonit" }] }] };
+    const written = await encodePayload(offBoard, { words });
+    assert.equal(versionOf(written), 2);
+    assert.deepEqual(await decodePayload(written), offBoard);
+    assert.equal(isBoardWords(words), true);
+    assert.equal(isBoardWords(["ab", "Ab"]), false);
+  });
 
   test("players who find the same words: each word is written once", async () => {
     const random = generator(3);
@@ -107,13 +167,14 @@ describe("round trip", () => {
     const pool = randomGame(random, { moves: 500 }).moves.map((move) => move.word);
     const everyWord = (i) => ({ name: "W".repeat(20), end: "time", moves: [...new Set(pool)].map((word, j) => ({ at: j, word }))
       .sort(() => random() - 0.5).map((move, j) => ({ ...move, at: Math.floor(j / 3) + i })) });
-    for (const game of ["boggle", "letterboxed", "strands"]) {
+    const boardWords = [...new Set(pool)].sort(); // Boggle's version 3: each move a number into them
+    for (const [game, words] of [["boggle", null], ["boggle", boardWords], ["letterboxed", null], ["strands", null]]) {
       const players = Array.from({ length: MAX_PLAYERS }, (_, i) => everyWord(i));
       for (let count = 1; count <= MAX_PLAYERS; count += 1) {
         const challenge = { code: "A".repeat(200), daily: "2026-11-22", clock: 180, players: players.slice(0, count) };
-        const { hash, leftOut } = await fittedHash(game, challenge, { room: MAX_LINK - base.length, score: SCORE[game] });
+        const { hash, leftOut } = await fittedHash(game, challenge, { room: MAX_LINK - base.length, score: SCORE[game], words });
         assert.ok(`${base}${hash}`.length <= MAX_LINK, `${game}, ${count}: ${base.length + hash.length} characters`);
-        const read = await decodePayload(hash.split("/").at(-1));
+        const read = await decodePayload(hash.split("/").at(-1), { words });
         assert.equal(read.players.filter((player) => player.tally).length, leftOut);
         // the earliest go by their result alone, and every result (so the winner) stays as it was
         read.players.forEach((player, i) => {
@@ -123,6 +184,35 @@ describe("round trip", () => {
         });
       }
     }
+  });
+
+  test("Boggle's board words: its daily's pack, else the engine's solve, else none", async () => {
+    const { boardWords } = GAMES.boggle.challenge;
+    const pack = { puzzle: { code: "BOARD" }, judge: { solve: { words: ["ab", "cd"] } } };
+    const asked = [];
+    const run = async (action, params) => { asked.push([action, params]); return { words: ["ef"] }; };
+    assert.deepEqual(await boardWords("BOARD", { pack, run }), ["ab", "cd"]);
+    assert.deepEqual(asked, [], "a daily's pack: no engine");
+    assert.deepEqual(await boardWords("OTHER", { pack, run }), ["ef"], "a pack of another board is not its list");
+    assert.deepEqual(asked, [["solve", { code: "OTHER" }]]);
+    assert.equal(await boardWords("OTHER", { pack }), null);
+    for (const game of ["letterboxed", "strands"]) assert.equal(GAMES[game].challenge.boardWords, undefined, game);
+  });
+
+  test("8 strong Boggle rounds (90 words each) keep every player's words within 2,000 characters", async () => {
+    // The richest English 4x4 daily of a year holds 428 words (benchmarks/README); its real code's length.
+    const random = generator(90);
+    const base = "https://wordgames-fan.github.io/wordgames/";
+    const words = boardList(random, 428);
+    const names = ["Kristoffer Ødegården", "Marie-Louise Hansen", "Bjørn-Åge Solbakken", "Alexandria Kowalski",
+      "Guðrún Sigurðardótt", "Jean-Baptiste Moreau", "Siobhán Ní Dhuibhir", "Maximilian Schröder"];
+    const challenge = { code: "AQIAAwQEAw4SDBEIBwQTAAsRABIOBLi0", daily: "2027-01-26", clock: 180,
+      players: names.map((name) => round(random, words, 90, name)) };
+    const { hash, leftOut } = await fittedHash("boggle", challenge, { room: MAX_LINK - base.length, score: SCORE.boggle, words });
+    assert.equal(leftOut, 0, "no player goes by their result alone");
+    assert.ok(base.length + hash.length <= MAX_LINK, `${base.length + hash.length} characters`);
+    assert.deepEqual((await decodePayload(hash.split("/").at(-1), { words })).players, challenge.players);
+    for (const word of words.filter((word) => word.length >= 5)) assert.ok(!hash.includes(word), word);
   });
 
   test("a link with room for every word carries every word; a tight one, the earliest players' results", async () => {
@@ -185,9 +275,10 @@ describe("round trip", () => {
 
 describe("fuzzing: any text is a challenge or a ChallengeError", () => {
   const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+  const WORDS = boardList(generator(5), 300); // the board's words a version 3 payload is read against
   const outcome = async (text) => {
     try {
-      await decodePayload(text);
+      await decodePayload(text, { words: async () => WORDS });
       return "data";
     } catch (error) {
       if (!(error instanceof ChallengeError)) throw error;
@@ -210,7 +301,10 @@ describe("fuzzing: any text is a challenge or a ChallengeError", () => {
     const random = generator(11);
     const payloads = await Promise.all([1, 3, 8].map((players) => encodePayload({ clock: 180,
       players: Array.from({ length: players }, () => randomGame(random, { moves: 20, hints: true })) })));
-    const counts = { data: 0, damaged: 0, newer: 0 };
+    payloads.push(...await Promise.all([1, 8].map((players) => encodePayload({ clock: 180,
+      players: Array.from({ length: players }, () => round(random, WORDS, 60)) }, { words: WORDS }))));
+    assert.deepEqual(payloads.map(versionOf), [2, 2, 2, 3, 3]);
+    const counts = { data: 0, damaged: 0, newer: 0, changed: 0 };
     for (let i = 0; i < 10_000; i += 1) {
       let text = payloads[i % payloads.length];
       const kind = Math.floor(random() * 4);
@@ -246,10 +340,32 @@ describe("fuzzing: any text is a challenge or a ChallengeError", () => {
       ["a word in capitals", [0, 1, 0, 2, 65, 66, 1, 1, 65, 1, 1, 3, 0x80]]]) {
       await assert.rejects(decodePayload(await seal(2, new Uint8Array(bytes))), (error) => error.reason === "damaged", what);
     }
+    // version 3: clock 0; the hash of the board's words ["ab", "cd"]; one player "A", solved, two
+    // moves; then the bits: k = 1 (4 bits), then each move's step (Rice, k = 1) and number (2 bits):
+    // 3 s "cd" (10 1, 10), 1 s more "ab" (0 1, 01), three spare bits
+    const board = ["ab", "cd"];
+    const hash = (() => {
+      let h = 0x811c9dc5;
+      for (const byte of Buffer.from(board.map((word) => `\n${word}`).join(""))) h = Math.imul(h ^ byte, 0x01000193);
+      return [h >>> 24, (h >>> 16) & 0xff, (h >>> 8) & 0xff, h & 0xff];
+    })();
+    const bits = (text) => text.match(/.{8}/g).map((byte) => parseInt(byte, 2));
+    const three = [0, ...hash, 1, 1, 65, 1, 2, ...bits("0001" + "10110" + "0101" + "000")];
+    assert.deepEqual(await decodePayload(await seal(3, new Uint8Array(three)), { words: board }),
+      { clock: 0, players: [{ name: "A", end: "solved", moves: [{ at: 3, word: "cd" }, { at: 4, word: "ab" }] }] });
+    const head = three.slice(0, -2);
+    for (const [what, bytes] of [["a word number past the board's words", [...head, ...bits("0001" + "10110" + "0111" + "000")]],
+      ["spare bits set", [...head, ...bits("0001" + "10110" + "0101" + "001")]], ["a byte more", [...three, 0]],
+      ["cut short", three.slice(0, -1)], ["a step past a day", [...head.slice(0, -1), 1, ...bits("1111" + "1110" + "00000000")]],
+      ["another list's hash", three.map((byte, i) => (i === 1 ? byte ^ 1 : byte))]]) {
+      await assert.rejects(decodePayload(await seal(3, new Uint8Array(bytes)), { words: board }),
+        (error) => error.reason === (what === "another list's hash" ? "changed" : "damaged"), what);
+    }
   });
 
   test("a newer version says so, and a payload that inflates past 64 KB is refused", async () => {
-    await assert.rejects(decodePayload(await seal(3, new Uint8Array([1, 2, 3]))), (error) => error.reason === "newer");
+    await assert.rejects(decodePayload(await seal(4, new Uint8Array([1, 2, 3]))), (error) => error.reason === "newer");
+    await assert.rejects(decodePayload(await seal(3, new Uint8Array(200_000)), { words: ["ab"] }), (error) => error.reason === "damaged");
     await assert.rejects(decodePayload(await seal(2, new Uint8Array(200_000))), (error) => error.reason === "damaged");
     await assert.rejects(decodePayload(await seal(1, new Uint8Array(200_000))), (error) => error.reason === "damaged");
   });

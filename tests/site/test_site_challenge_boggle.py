@@ -2,26 +2,30 @@
 today's daily and sends it; Bo, in a browser of his own a day later, sees who challenges him and
 nothing of her words, plays on her clock with her standing beside his, and at the end sees both
 games, the words found by both, by him only and by her only, and the winner; he answers back and
-Cy, in a Bokmål browser, plays against both of them. A forged link says so and still opens its
-board; the daily counts once in Bo's statistics, on its own day; Bo plays with the keyboard only;
-axe finds nothing serious on the new screens in light and dark.
+Cy, in a Bokmål browser, plays against both of them. A link of eight strong rounds shows every
+move of each. A forged link says so and still opens its board, and so does a link whose games
+were played on another board; the daily counts once in Bo's statistics, on its own day; Bo plays
+with the keyboard only; axe finds nothing serious on the new screens in light and dark.
 
 The clock of each page is Playwright's (conftest.pin_clock): a round's seconds pass with
 clock.run_for, never with waits."""
 
 from __future__ import annotations
 
+import base64
 import datetime
 import json
 import re
+import subprocess
 
 import pytest
 from playwright.sync_api import expect
 
-from conftest import TEST_TIME, final, pinned_day, ready, visit
+from conftest import ROOT, TEST_TIME, final, pinned_day, ready, visit
 from test_site_a11y import axe_in_both_schemes
 from wordgames.games import boggle
 from wordgames.messages import catalogue_groups
+from wordgames.rng import Rng
 
 pytestmark = pytest.mark.browser
 
@@ -36,6 +40,18 @@ INTERFACE_WORDS = {word for lang in ("en", "nb") for word in re.findall(
     r"\w+", json.dumps(catalogue_groups(lang), ensure_ascii=False).lower())}
 DAMAGED = ("This challenge link is damaged or cut off, so the other games in it cannot be shown. "
            "Its puzzle is here to play.")
+CHANGED = ("The games in this challenge do not match this board's word list (it may have changed since the "
+           "link was made), so they cannot be shown. Its board is here to play.")
+#: The page's codec (web/js/challenge.js) under Node: the hash of {challenge, words, room} on stdin.
+CODEC = """import "./tests/js/browser-globals.mjs";
+import { fittedHash } from "./web/js/challenge.js";
+import { GAMES } from "./web/games/index.js";
+let input = "";
+for await (const chunk of process.stdin) input += chunk;
+const { challenge, words, room } = JSON.parse(input);
+process.stdout.write(JSON.stringify(await fittedHash("boggle", challenge, { room, words, score: GAMES.boggle.challenge.score })));"""
+#: A published site's address (benchmarks/challenge_links.py): the link must fit 2,000 characters behind it.
+PUBLISHED = "https://wordgames-fan.github.io/wordgames/"
 
 
 def name_script(name: str) -> str:
@@ -82,7 +98,7 @@ def board():
     short = sorted(w for w in secret if len(w) <= 4)[:3]
     longest = sorted((w for w in secret if w not in short), key=lambda w: (-len(w), w))[:2]
     return {"code": daily["code"], "ann": short, "bo": [short[0], *longest], "cy": [short[1]],
-            "secret": secret}
+            "secret": secret, "words": words}
 
 
 def type_word(page, word: str) -> None:
@@ -148,6 +164,8 @@ def test_the_sender_gets_a_link_that_hides_her_words_and_keeps_it(sent, board):
     link, ann = sent["link"], sent["page"]
     prefix = f"#boggle/c/{pinned_day()}~{board['code']}/"
     assert prefix in link and len(link) < 2000
+    payload = link.rsplit("/", 1)[1]
+    assert base64.urlsafe_b64decode(payload + "=" * (-len(payload) % 4))[0] == 3  # her moves: numbers into the board's words
     assert not any(word in link.lower() for word in board["ann"])
     no_error(ann)
     ann.evaluate("() => { location.hash = '#challenges'; }")
@@ -334,6 +352,40 @@ def test_answer_back_carries_three_players_in_bokmal(players, answer, board):
     no_error(cy)
 
 
+# -- eight strong rounds -------------------------------------------------------------------------
+def eight_strong_rounds(board) -> tuple[list[dict], dict]:
+    """Eight players of today's board, each 90 of its words (or every one, on a poorer board) in an
+    order of their own, a word every 0 to 4 seconds; and the page's codec's {hash, leftOut} of
+    them, for a link behind a published site's address."""
+    players = []
+    for i in range(8):
+        rng, at, moves = Rng(f"challenge-boggle/eight/{i}"), 0, []
+        for word in rng.shuffled(board["words"])[:90]:
+            at = min(180, at + rng.between(0, 4))
+            moves.append({"at": at, "word": word})
+        players.append({"name": f"Player {i + 1} of eight!", "end": "time", "moves": moves})
+    challenge = {"code": board["code"], "daily": pinned_day(), "clock": 180, "players": players}
+    done = subprocess.run(["node", "--input-type=module", "-e", CODEC], cwd=ROOT, capture_output=True, text=True,
+                          input=json.dumps({"challenge": challenge, "words": board["words"],
+                                            "room": 2000 - len(PUBLISHED)}), check=True)
+    return players, json.loads(done.stdout)
+
+
+def test_a_table_of_eight_strong_rounds_shows_every_move(compared, board):
+    bo = compared
+    players, fitted = eight_strong_rounds(board)
+    assert fitted["leftOut"] == 0 and len(PUBLISHED) + len(fitted["hash"]) <= 2000
+    visit(bo, fitted["hash"], "boggle", board["code"], keep_progress=True)  # his round stands ended: the table
+    table = bo.locator(".challenge-table")
+    expect(table).to_be_visible()
+    assert table.locator(".challenge-player h3").all_inner_texts() == [player["name"][:20] for player in players] + ["You"]
+    assert table.locator(".challenge-left-out").count() == 0
+    for i, player in enumerate(players):
+        assert moves(table, i) == [(move["at"], move["word"].upper()) for move in player["moves"]], player["name"]
+    expect(bo.locator(".challenge-full")).to_be_visible()  # eight and him: no room to answer back
+    no_error(bo)
+
+
 # -- a forged link ------------------------------------------------------------------------------
 def forged(payload: str) -> str:
     """The payload with one character changed."""
@@ -341,13 +393,14 @@ def forged(payload: str) -> str:
     return payload[:middle] + ("A" if payload[middle] != "A" else "B") + payload[middle + 1:]
 
 
-@pytest.mark.parametrize("damage", ["forged", "cut"])
+@pytest.mark.parametrize("damage", ["forged", "cut", "another board"])
 def test_a_damaged_link_says_so_and_still_opens_its_board(sent, damage):
     ann = sent["page"]
     payload = sent["link"].rsplit("/", 1)[1]
-    bad = forged(payload) if damage == "forged" else payload[: len(payload) // 3]
+    # Whole, Ann's games are numbers into her board's words: on another board they cannot be read.
+    bad = {"forged": forged(payload), "cut": payload[: len(payload) // 3], "another board": payload}[damage]
     visit(ann, f"#boggle/c/{PLATES}/{bad}", "boggle", PLATES)
-    expect(ann.locator("#banner")).to_have_text(DAMAGED)
+    expect(ann.locator("#banner")).to_have_text(CHANGED if damage == "another board" else DAMAGED)
     assert ann.locator("dialog[open]").count() == 0 and ann.locator(".ghost").count() == 0
     assert ann.is_visible("#timer-choice")  # a round of her own, on the clock she chooses
     ann.click("#start")

@@ -324,7 +324,8 @@ def test_a_damaged_cut_or_forged_link_says_so_and_still_opens_its_puzzle(tab, si
     head, payload = alice.link.rsplit("/", 1)
     damaged = payload[:10] + ("A" if payload[10] != "A" else "B") + payload[11:]
     for bad, reason in ((f"{head}/{damaged}", "damaged"), (f"{head}/{payload[: len(payload) // 2]}", "damaged"),
-                        (f"{head}/", "damaged"), (f"{head}/{forged_payload([3, 0, []], version=3)}", "newer"),
+                        (f"{head}/", "damaged"), (f"{head}/{forged_payload([4, 0, []], version=4)}", "newer"),
+                        (f"{head}/{forged_payload([3, 0, []], version=3)}", "damaged"),
                         (f"{head}/{forged_payload([1, 0, [['Mallory', 1, [[5, 'not a word!']]]]])}", "damaged")):
         open_link(tab, bad, puzzle.code)  # the puzzle is here to play
         expect(tab.locator("#banner")).to_have_text(CATALOGUE["en"][f"challenge.{reason}"])

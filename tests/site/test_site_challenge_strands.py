@@ -281,7 +281,8 @@ def test_a_forged_link_says_so_and_still_opens_its_puzzle(tab):
                            (payload([("Ada", "solved", [(20, "WORD")])]), DAMAGED),
                            (payload([], data=[1, 0, []]), DAMAGED),
                            (payload([("Ada", "solved", [])] * 9), DAMAGED),
-                           (payload([("Ada", "solved", [])], version=3),
+                           (payload([("Ada", "solved", [])], version=3), DAMAGED),  # Boggle's numbered words
+                           (payload([("Ada", "solved", [])], version=4),
                             "This challenge comes from a newer version of wordgames: reload the page to see it. "
                             "Its puzzle is here to play.")]:
         visit(tab, base + games, "strands", code)  # the puzzle opens, as the daily it is

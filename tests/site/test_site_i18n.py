@@ -183,6 +183,9 @@ def test_how_to_play_in_bokmal(nb_tab, view, route, title):
     nb_tab.wait_for_selector("#help[open]")
     assert nb_tab.inner_text("#help h2") == title
     assert_bokmal(nb_tab, f"the help of {view}")
+    if f"help.{view}.letters" in NB:  # its drawing's example is Bokmål too
+        drawn = nb_tab.evaluate("() => [...document.querySelectorAll('#help svg text')].map((t) => t.textContent).join('')")
+        assert drawn == NB[f"help.{view}.letters"] != EN[f"help.{view}.letters"]
     nb_tab.click("#help-close")
 
 

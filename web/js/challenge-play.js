@@ -1,9 +1,12 @@
 // A game view's side of a challenge, in one object, so that each daily game's view needs only a
 // few lines: it reads the challenge a route carries, shows who challenges the player before play,
 // keeps the ghost line in step with the player's clock, and at the end gives the buttons and the
-// table. A view without a challenge route still uses it for "Challenge a friend".
+// table. A view without a challenge route still uses it for "Challenge a friend". For a game
+// whose board's every word is known (game.js challenge.boardWords: Boggle), links number each
+// move into those words (challenge.js, version 3): the view calls challengeFor once the
+// puzzle's own word list, if it has one, is in the engine.
 //
-//   const challenge = await challengeFor(GAME, route, shell);   // reads route.value if it is one
+//   const challenge = await challengeFor(GAME, route, shell, {lang});   // reads route.value if it is one
 //   challenge.ghost          the ghost line's element to place over the board (null without one)
 //   challenge.begin(onPlay, started)
 //                            before play: the intro dialog (onPlay at once without a challenge,
@@ -13,8 +16,9 @@
 //                            at the end: "Challenge a friend" (or "Answer back" and the table)
 
 import { GAMES } from "../games/index.js";
-import { t } from "./i18n.js";
+import { LANGUAGES, t } from "./i18n.js";
 import { cleanName, withPlayer, withoutMe } from "./challenge.js";
+import { packHolding } from "./packs.js";
 import * as challenges from "./challenges.js";
 import { el } from "./site.js";
 
@@ -25,12 +29,34 @@ export const myGame = (end, moves) => ({ name: cleanName(challenges.myName()), e
 // when a challenge route opens or the player sends one: not on the way to a daily's first look.
 const screens = () => import("./challenge-screens.js");
 
-/** The challenge side of a view for `route` (a challenge route or any other). */
-export async function challengeFor(game, route, shell) {
+/**
+ * The words of a board of `game` that a challenge numbers its moves into (game.js
+ * challenge.boardWords): from the pack of its daily `daily` (in `lang` first, else in any
+ * language), else from `engine`'s solve (null: the engine is not asked). Null when the game has
+ * no such list or neither source gives it; throws what the engine throws.
+ */
+export async function boardWords(game, { code, daily = null, lang = null }, engine = null) {
+  const find = GAMES[game].challenge?.boardWords;
+  if (!find) return null;
+  const pack = daily ? await packHolding(game, daily, code, lang ? [lang, ...LANGUAGES] : LANGUAGES) : null;
+  return find(code, { pack, run: engine && ((action, params) => engine.request(game, action, params).result()) });
+}
+
+/**
+ * The challenge side of a view for `route` (a challenge route or any other), on a puzzle in
+ * `lang` (where its daily's pack is looked for first).
+ */
+export async function challengeFor(game, route, shell, { lang = null } = {}) {
+  const lists = new Map(); // the board's words, asked once a puzzle
+  const wordsOf = ({ code, daily = null }) => () => {
+    const key = `${daily}~${code}`;
+    if (!lists.has(key)) lists.set(key, boardWords(game, { code, daily, lang }, shell.engine));
+    return lists.get(key);
+  };
   let challenge = null;
   const { comparison, ghostLine, introDialog, readChallenge } = route.kind === "challenge" ? await screens() : {};
   if (route.kind === "challenge") {
-    const read = await readChallenge(route);
+    const read = await readChallenge(route, wordsOf(route));
     if (read.error) shell.banner(read.error); // the puzzle still opens
     challenge = read.challenge ?? null;
   }
@@ -58,7 +84,7 @@ export async function challengeFor(game, route, shell) {
       const send = async (players) => {
         const sent = { ...puzzle, players };
         challenges.keep(game, sent, { sent: true });
-        return (await screens()).sendDialog(game, sent);
+        return (await screens()).sendDialog(game, sent, wordsOf(puzzle));
       };
       if (!others?.players.length) {
         actions.append(el("button", { type: "button", class: "finish-challenge", onclick: () => send([me]) },

@@ -27,11 +27,12 @@ export function resultText(game, player) {
 
 /**
  * The challenge a route carries: {challenge: {code, daily, clock, players}} or, when its games
- * cannot be read, {error: a message for the player} (its puzzle still opens).
+ * cannot be read, {error: a message for the player} (its puzzle still opens). `words()`
+ * resolves to the board's words, asked for a link that numbers its moves into them.
  */
-export async function readChallenge(route) {
+export async function readChallenge(route, words = null) {
   try {
-    return { challenge: { ...await decodePayload(route.value), code: route.code, daily: route.daily } };
+    return { challenge: { ...await decodePayload(route.value, { words }), code: route.code, daily: route.daily } };
   } catch (error) {
     return { error: t(error instanceof ChallengeError ? `challenge.${error.reason}` : "challenge.damaged") };
   }
@@ -40,12 +41,15 @@ export async function readChallenge(route) {
 /**
  * A challenge's link as the page writes it, never longer than MAX_LINK with the page's own
  * address: {link, hash, leftOut} (leftOut: the earliest players carried by their result alone,
- * for want of room). Throws ChallengeError("long") when not even that fits.
+ * for want of room). Throws ChallengeError("long") when not even that fits. `words()` resolves
+ * to the board's words (or null): with them each move is a number into them (version 3); a
+ * list that cannot be had leaves the words in the link's own table (version 2).
  */
-export async function challengeLink(game, challenge) {
+export async function challengeLink(game, challenge, words = null) {
   const address = pageUrl("").length - 1; // the page's address, without the "#"
+  const list = await Promise.resolve(words?.()).catch(() => null);
   const { hash, leftOut } = await fittedHash(game, challenge,
-    { room: MAX_LINK - address, score: GAMES[game].challenge.score });
+    { room: MAX_LINK - address, score: GAMES[game].challenge.score, words: list });
   return { link: pageUrl(hash), hash, leftOut };
 }
 
@@ -152,11 +156,12 @@ export function comparison(game, challenge, me, { words = false, onAnswer = null
  * Send a challenge: the page's own dialog with the link, Copy, Share (the phone's sheet) and
  * the link as a QR code for a friend at the same table; it says when the earliest players go by
  * their result alone, and when no link can be made. Resolves with the link (null without one).
+ * `words`: as challengeLink's.
  */
-export async function sendDialog(game, challenge) {
+export async function sendDialog(game, challenge, words = null) {
   let made = null;
   try {
-    made = await challengeLink(game, challenge);
+    made = await challengeLink(game, challenge, words);
   } catch (error) {
     if (!(error instanceof ChallengeError)) throw error;
   }

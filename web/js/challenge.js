@@ -5,16 +5,19 @@
 //   #GAME/c/PUZZLE/PAYLOAD     PUZZLE: the puzzle's share code, or DATE~CODE for a daily
 //
 // PAYLOAD is base64url of: one version byte, the games deflated (deflate-raw), and a Fletcher-16
-// checksum of both. Version 2 deflates a binary packing: one sorted table of the distinct words of
-// all players, then each player's moves as time steps and numbers into that table (players find
-// the same words, so each word is written once). Version 1 (compact JSON) is still read. The
+// checksum of both. Version 3 is written for a board whose every word is known to writer and
+// reader alike (Boggle: its daily's pack, or the engine's solve): each move is a time step and a
+// number into that list of the board's words, and the payload names the list by a hash only.
+// Version 2, written for any other game: one sorted table of the distinct words of all players,
+// then each player's moves as time steps and numbers into that table (players find the same
+// words, so each word is written once). Versions 2 and 1 (compact JSON) are still read. The
 // puzzle stays apart from the payload, so a link whose payload is damaged or cut still opens its
 // puzzle; the deflated games cannot be read from the link (no word shows), and a payload is
 // checked whole before anything of it is used.
 //
 // A link is never longer than MAX_LINK: when every word does not fit, the earliest players are
 // carried by their result alone (a `tally`, no moves), the last player last.
-export const VERSION = 2;
+export const VERSION = 3;
 export const MAX_PLAYERS = 8;
 export const MAX_NAME = 20;
 /** The longest link a page writes, its own address included (issue 39: every messenger takes it). */
@@ -28,9 +31,14 @@ const MAX_MOVES = 500;
 const MAX_WORD = 100; // the longest word a board can hold: a Strands creator's 10×10 spangram
 const MAX_SECONDS = 24 * 3600;
 const MAX_SCORE = 1_000_000; // a tally's score: far above any game's points or letters
+const MAX_BOARD_WORDS = 65_536; // a board's word list (version 3); an 8×8 board of a rich list holds far fewer
 const LEFT_OUT = 4; // the flag, beside a player's end, of a player carried by their result alone
 
-/** A challenge code that cannot be read or written: `reason` is "damaged", "newer" or "long" (catalogue challenge.REASON). */
+/**
+ * A challenge code that cannot be read or written: `reason` is "damaged", "newer", "long", or for
+ * version 3 "list" (the board's words could not be had) or "changed" (the board's words are not
+ * those the link was written with: another version of the word list). Catalogue challenge.REASON.
+ */
 export class ChallengeError extends Error {
   constructor(reason) {
     super(`challenge code ${reason}`);
@@ -94,13 +102,18 @@ function expandVersion1(data) {
   };
 }
 
-// -- version 2's packing ------------------------------------------------------------------
-// varint clock; varint T, the table: T sorted distinct words, each as [byte: letters shared with
-// the word before, varint: bytes of the rest, the rest in UTF-8]; varint P players, each as
-// [varint: bytes of the name, the name in UTF-8, byte: end (+4 when carried by result alone),
-// then either varint seconds, words, hints, score (result alone) or varint N moves and N varint
-// steps of seconds]; then every carried move's number, in players' order, in B bits each
-// (B: the bits of T; 0 a hint, i the table's i-th word), the last byte's spare bits zero.
+// -- versions 2 and 3: the packing ----------------------------------------------------------
+// varint clock; then the words the moves are numbered into:
+//   version 2: varint T, the table: T sorted distinct words, each as [byte: letters shared with
+//              the word before, varint: bytes of the rest, the rest in UTF-8];
+//   version 3: 4 bytes, the board's word list's hash (listHash); T is the list's length;
+// varint P players, each as [varint: bytes of the name, the name in UTF-8, byte: end (+4 when
+// carried by result alone), then either varint seconds, words, hints, score (result alone) or
+// varint N moves (version 2: and N varint steps of seconds)]; then a bit stream, the last byte's
+// spare bits zero, of every carried move, in players' order:
+//   version 2: each move's number in B bits (B: the bits of T; 0 a hint, i the table's i-th word);
+//   version 3: 4 bits k, then each move's step of seconds in a Rice code of parameter k (the k
+//              that codes them shortest) and its number in B bits (i: the board's i-th word).
 
 const utf8 = new TextEncoder();
 const fromUtf8 = new TextDecoder("utf-8", { fatal: true });
@@ -118,19 +131,38 @@ class Packer {
     this.varint(bytes.length);
     this.bytes.push(...bytes);
   }
-  numbers(values, width) {
-    let bits = 0;
-    let count = 0;
-    for (const value of values) {
-      for (let bit = width - 1; bit >= 0; bit -= 1) {
-        bits = (bits << 1) | ((value >> bit) & 1);
-        count += 1;
-        if (count === 8) { this.bytes.push(bits); bits = 0; count = 0; }
-      }
+  // The bit stream: bits from the high one down, the last byte's spare bits zero (flush).
+  #bits = 0;
+  #count = 0;
+  bits(value, width) {
+    for (let bit = width - 1; bit >= 0; bit -= 1) {
+      this.#bits = (this.#bits << 1) | (Math.floor(value / 2 ** bit) & 1);
+      this.#count += 1;
+      if (this.#count === 8) { this.bytes.push(this.#bits); this.#bits = 0; this.#count = 0; }
     }
-    if (count) this.bytes.push(bits << (8 - count));
+  }
+  /** A Rice code of parameter k: value >> k in ones and a zero, then value's k low bits. */
+  rice(value, k) {
+    for (let ones = Math.floor(value / 2 ** k); ones > 0; ones -= 1) this.bits(1, 1);
+    this.bits(0, 1);
+    this.bits(value % 2 ** k, k);
+  }
+  flush() {
+    if (this.#count) this.bytes.push(this.#bits << (8 - this.#count));
+    this.#bits = 0;
+    this.#count = 0;
+  }
+  numbers(values, width) {
+    for (const value of values) this.bits(value, width);
+    this.flush();
   }
 }
+
+/** The Rice parameter (0 to 15) that codes `values` in the fewest bits. */
+const bestRice = (values) => Array.from({ length: 16 }, (_, k) => k).reduce((best, k) => {
+  const cost = (at) => values.reduce((sum, value) => sum + Math.floor(value / 2 ** at) + 1 + at, 0);
+  return cost(k) < cost(best) ? k : best;
+});
 
 /** Reads what a Packer wrote; any read past the end, or a value out of bounds, is damaged. */
 class Unpacker {
@@ -152,43 +184,79 @@ class Unpacker {
     const bytes = this.bytes.subarray(this.at, (this.at += length));
     try { return fromUtf8.decode(bytes); } catch { return damaged(); }
   }
-  numbers(count, width) {
-    const values = [];
-    let bit = this.at * 8;
-    for (let i = 0; i < count; i += 1) {
-      let value = 0;
-      for (let end = bit + width; bit < end; bit += 1) {
-        const byte = this.bytes[bit >> 3];
-        if (byte === undefined) damaged();
-        value = (value << 1) | ((byte >> (7 - (bit & 7))) & 1);
-      }
-      values.push(value);
+  // The bit stream, from byte `at` on: read with bits and rice, ended with flush.
+  #bit = null;
+  bits(width) {
+    this.#bit ??= this.at * 8;
+    let value = 0;
+    for (let end = this.#bit + width; this.#bit < end; this.#bit += 1) {
+      const byte = this.bytes[this.#bit >> 3];
+      if (byte === undefined) damaged();
+      value = value * 2 + ((byte >> (7 - (this.#bit & 7))) & 1);
     }
+    return value;
+  }
+  /** A Rice code of parameter k (Packer.rice), at most `most`. */
+  rice(k, most) {
+    let ones = 0;
+    while (this.bits(1)) if ((ones += 1) * 2 ** k > most) damaged();
+    const value = ones * 2 ** k + this.bits(k);
+    return value <= most ? value : damaged();
+  }
+  /** The end of the bit stream: reading goes on at the next byte; the spare bits must be zero. */
+  flush() {
+    const bit = this.#bit ?? this.at * 8;
+    this.#bit = null;
     this.at = Math.ceil(bit / 8);
     if (bit % 8 && this.bytes[this.at - 1] & ((1 << (8 - (bit % 8))) - 1)) damaged(); // spare bits not zero
+  }
+  numbers(count, width) {
+    const values = Array.from({ length: count }, () => this.bits(width));
+    this.flush();
     return values;
   }
 }
 
 const bitsFor = (count) => Math.max(1, Math.ceil(Math.log2(count + 1)));
 
-/** The bytes of version 2 for {clock, players} (before deflate). */
-function pack({ clock = 0, players }) {
+/**
+ * Whether `list` can be a board's word list for version 3: at most MAX_BOARD_WORDS words, each
+ * lower-case letters, none twice (so a word has one number). Its order is the source's own (the
+ * engine's sorted solve), never sorted again here: writer and reader number the same list.
+ */
+export const isBoardWords = (list) => Array.isArray(list) && list.length <= MAX_BOARD_WORDS &&
+  list.every((word) => word && isWord(word)) && new Set(list).size === list.length;
+
+/** The 4 bytes that name a board's word list in version 3: FNV-1a (32 bits) of its words in UTF-8, each after a newline. */
+function listHash(list) {
+  let hash = 0x811c9dc5;
+  for (const word of list) {
+    for (const byte of utf8.encode(`\n${word}`)) hash = Math.imul(hash ^ byte, 0x01000193);
+  }
+  return [hash >>> 24, (hash >>> 16) & 0xff, (hash >>> 8) & 0xff, hash & 0xff];
+}
+
+/** The bytes of version 3 for {clock, players} with `list` the board's words (before deflate), else of version 2. */
+function pack({ clock = 0, players }, list = null) {
   const out = new Packer();
-  const table = [...new Set(players.flatMap((player) => player.moves.map((move) => move.word).filter(Boolean)))].sort();
+  const table = list ?? [...new Set(players.flatMap((player) => player.moves.map((move) => move.word).filter(Boolean)))].sort();
   const number = new Map(table.map((word, i) => [word, i + 1]));
   out.varint(clock);
-  out.varint(table.length);
-  let before = [];
-  for (const word of table) {
-    const letters = [...word];
-    let shared = 0;
-    while (shared < before.length && letters[shared] === before[shared]) shared += 1;
-    out.bytes.push(Math.min(shared, 255));
-    out.text(letters.slice(Math.min(shared, 255)).join(""));
-    before = letters;
+  if (list) out.bytes.push(...listHash(list));
+  else {
+    out.varint(table.length);
+    let before = [];
+    for (const word of table) {
+      const letters = [...word];
+      let shared = 0;
+      while (shared < before.length && letters[shared] === before[shared]) shared += 1;
+      out.bytes.push(Math.min(shared, 255));
+      out.text(letters.slice(Math.min(shared, 255)).join(""));
+      before = letters;
+    }
   }
   out.varint(players.length);
+  const steps = [];
   const numbers = [];
   for (const player of players) {
     out.text(cleanName(player.name));
@@ -200,22 +268,39 @@ function pack({ clock = 0, players }) {
     out.varint(player.moves.length);
     let last = 0;
     for (const { at, word } of player.moves) {
-      out.varint(at - last);
+      if (!isSeconds(at) || at < last) damaged();
+      if (!list) out.varint(at - last);
+      steps.push(at - last);
       last = at;
-      numbers.push(word ? number.get(word) : 0);
+      numbers.push(word ? number.get(word) ?? damaged() : 0); // version 3: a word not on the board cannot go
     }
   }
-  out.numbers(numbers, bitsFor(table.length));
+  const width = bitsFor(table.length);
+  if (!list) out.numbers(numbers, width);
+  else {
+    const k = bestRice(steps);
+    out.bits(k, 4);
+    steps.forEach((step, i) => { out.rice(step, k); out.bits(numbers[i], width); });
+    out.flush();
+  }
   return new Uint8Array(out.bytes);
 }
 
-/** The {clock, players} of version 2's bytes, checked whole; throws ChallengeError("damaged") at the first fault. */
-function unpack(bytes) {
+/**
+ * The {clock, players} of version 3's bytes with `list` the board's words, else of version 2's,
+ * checked whole; throws ChallengeError("damaged") at the first fault, or "changed" when `list`
+ * is not the list the bytes were written with.
+ */
+function unpack(bytes, list = null) {
   const read = new Unpacker(bytes);
   const clock = read.varint(MAX_SECONDS);
-  const table = [];
+  const table = list ?? [];
+  if (list) {
+    const hash = [read.byte(), read.byte(), read.byte(), read.byte()];
+    if (hash.join() !== listHash(list).join()) throw new ChallengeError("changed");
+  }
   let before = [];
-  for (let count = read.varint(MAX_PLAYERS * MAX_MOVES); table.length < count;) {
+  for (let count = list ? 0 : read.varint(MAX_PLAYERS * MAX_MOVES); table.length < count;) {
     const shared = read.byte();
     if (shared > before.length) damaged();
     const letters = [...before.slice(0, shared), ...read.text(MAX_WORD)];
@@ -241,17 +326,31 @@ function unpack(bytes) {
       continue;
     }
     let at = 0;
-    const moves = Array.from({ length: read.varint(MAX_MOVES) }, () => ({ at: (at += read.varint(MAX_SECONDS)), word: null }));
+    const moves = Array.from({ length: read.varint(MAX_MOVES) }, () => ({ at: list ? 0 : (at += read.varint(MAX_SECONDS)), word: null }));
     if (at > MAX_SECONDS) damaged();
     moving.push(...moves);
     players.push({ name, end, moves });
   }
+  const width = bitsFor(table.length);
   const used = new Set();
-  read.numbers(moving.length, bitsFor(table.length)).forEach((number, i) => {
+  const numbered = (move, number) => {
     if (number > table.length) damaged();
-    if (number) { moving[i].word = table[number - 1]; used.add(number); }
-  });
-  if (read.at !== bytes.length || used.size !== table.length) damaged(); // nothing more, no word unused
+    if (number) { move.word = table[number - 1]; used.add(number); }
+  };
+  if (!list) read.numbers(moving.length, width).forEach((number, i) => numbered(moving[i], number));
+  else {
+    const k = read.bits(4);
+    for (const { moves } of players) {
+      let at = 0;
+      for (const move of moves) {
+        move.at = at += read.rice(k, MAX_SECONDS);
+        if (at > MAX_SECONDS) damaged();
+        numbered(move, read.bits(width));
+      }
+    }
+    read.flush();
+  }
+  if (read.at !== bytes.length || (!list && used.size !== table.length)) damaged(); // nothing more, no table word unused
   return { clock, players };
 }
 
@@ -264,14 +363,17 @@ const canonical = ({ clock = 0, players }) => ({
     : { name: cleanName(player.name), end: player.end, moves: player.moves.map((move) => ({ at: move.at, word: move.word ?? null })) })),
 });
 
-/** Version 2's bytes of a challenge, which must read back as the challenge itself, else ChallengeError("damaged"). */
-function packChecked(challenge) {
+/**
+ * The bytes of a challenge (version 3's with `list`, else version 2's), which must read back as
+ * the challenge itself, else ChallengeError("damaged").
+ */
+function packChecked(challenge, list = null) {
   let bytes;
   let same = false;
   try {
     const wanted = canonical(challenge);
-    bytes = pack(wanted);
-    same = JSON.stringify(unpack(bytes)) === JSON.stringify(wanted);
+    bytes = pack(wanted, list);
+    same = JSON.stringify(unpack(bytes, list)) === JSON.stringify(wanted);
   } catch {
     same = false;
   }
@@ -340,14 +442,34 @@ async function inflate(bytes) {
 }
 
 // -- the payload --------------------------------------------------------------------------
-/** The payload of a challenge: {clock, players}. */
-export async function encodePayload(challenge) {
-  const body = new Uint8Array([VERSION, ...await deflate(packChecked(challenge))]);
+/**
+ * The payload of a challenge: {clock, players}. With `words`, the board's every word (a list
+ * isBoardWords takes, in the order both ends get it), version 3 when every carried word is
+ * among them; else version 2.
+ */
+export async function encodePayload(challenge, { words = null } = {}) {
+  let version = 2;
+  let bytes = null;
+  if (isBoardWords(words)) {
+    try {
+      bytes = packChecked(challenge, words);
+      version = 3;
+    } catch {
+      bytes = null; // a word not among the board's: the table of version 2 carries it
+    }
+  }
+  const body = new Uint8Array([version, ...await deflate(bytes ?? packChecked(challenge))]);
   return toBase64Url(new Uint8Array([...body, ...fletcher16(body)]));
 }
 
-/** The {clock, players} of a payload (version 2 or 1); throws ChallengeError for anything else, never another error. */
-export async function decodePayload(text) {
+/**
+ * The {clock, players} of a payload (version 3, 2 or 1); throws ChallengeError for anything
+ * else, never another error. `words` gives version 3 its board's words: the list, or a function
+ * that resolves to it, asked only for a payload of version 3 that is otherwise whole; one that
+ * fails or gives what is not a list of words is ChallengeError("list"); none (null: the game's
+ * boards have no such list) is "damaged".
+ */
+export async function decodePayload(text, { words = null } = {}) {
   if (typeof text !== "string" || !text || text.length > MAX_PAYLOAD) damaged();
   const bytes = fromBase64Url(text);
   if (bytes.length < 4) damaged();
@@ -355,8 +477,19 @@ export async function decodePayload(text) {
   const [b, a] = fletcher16(body);
   if (bytes.at(-2) !== b || bytes.at(-1) !== a) damaged();
   if (body[0] > VERSION) throw new ChallengeError("newer");
-  if (body[0] !== 1 && body[0] !== 2) damaged();
+  if (![1, 2, 3].includes(body[0])) damaged();
   const inflated = await inflate(body.subarray(1));
+  if (body[0] === 3) {
+    let list;
+    try {
+      list = await (typeof words === "function" ? words() : words);
+    } catch {
+      throw new ChallengeError("list");
+    }
+    if (list === null || list === undefined) damaged(); // a game whose boards have no such list: forged
+    if (!isBoardWords(list)) throw new ChallengeError("list");
+    return unpack(inflated, list);
+  }
   if (body[0] === 2) return unpack(inflated);
   let data;
   try {
@@ -382,12 +515,13 @@ export function readPuzzlePart(text) {
  * MAX_LINK less its own address): {hash, leftOut}. While it would be longer, the earliest players
  * are carried by their result alone (`score(moves)`: the game's score for their tally), the last
  * player last; `leftOut` counts them. Throws ChallengeError("long") when even that is too long.
+ * `words`: the board's every word, for version 3 (encodePayload).
  */
-export async function fittedHash(game, { code, daily = null, clock = 0, players }, { room = MAX_LINK, score } = {}) {
+export async function fittedHash(game, { code, daily = null, clock = 0, players }, { room = MAX_LINK, score, words = null } = {}) {
   const head = `#${game}/c/${puzzlePart(code, daily)}/`;
   for (let leftOut = 0; leftOut <= players.length; leftOut += 1) {
     const carried = players.map((player, i) => (i < leftOut && !player.tally ? withoutWords(player, score) : player));
-    const hash = head + await encodePayload({ clock, players: carried });
+    const hash = head + await encodePayload({ clock, players: carried }, { words });
     if (hash.length <= room) return { hash, leftOut: carried.filter((player) => player.tally).length };
   }
   throw new ChallengeError("long");

@@ -10,7 +10,9 @@
 //
 //   t(key, params)      the text of key in the player's language, with {name} filled in
 //   translate(root)     the static text of markup: data-i18n="key" sets an element's text,
-//                       data-i18n-attr="aria-label:key placeholder:key2" its attributes
+//                       data-i18n-attr="aria-label:key placeholder:key2" its attributes,
+//                       data-i18n-letters="key" the letters of a drawing (an example in the
+//                       player's language): its <text> elements, in order, one letter each
 //   engineText(event)   an engine message (an error event, or a verdict's reason_code):
 //                       its code in the catalogue, or the engine's English if the code is new
 //
@@ -188,6 +190,10 @@ export function translate(root = document) {
       const [attribute, key] = pair.split(":");
       node.setAttribute(attribute, t(key));
     }
+  }
+  for (const node of marked("[data-i18n-letters]")) {
+    const letters = [...t(node.dataset.i18nLetters)];
+    node.querySelectorAll("text").forEach((text, index) => { text.textContent = letters[index] ?? ""; });
   }
   return root;
 }

@@ -42,6 +42,15 @@ export function judgeFor(pack, puzzle, judgeOf) {
   return pack && pack.puzzle.code === puzzle.code ? judgeOf(pack) : null;
 }
 
+/** The pack of `game`'s daily of `date` that holds the puzzle `code`, in the first of `langs` that has it; null when none does. */
+export async function packHolding(game, date, code, langs) {
+  for (const lang of langs) {
+    const pack = await dayPack(game, lang, date);
+    if (pack?.puzzle.code === code) return pack;
+  }
+  return null;
+}
+
 /** The address of every pack asked for in this visit (the service worker is asked to keep them: shell.js). */
 export const packsFetched = () => [...loaded.keys()].map((key) => packURL(key).href);
 

@@ -61,6 +61,18 @@ export default {
     order: (a, b) => tallied(b).score - tallied(a).score || tallied(a).seconds - tallied(b).seconds,
     /** A round's score, carried for a player whose words a link has no room for: its points. */
     score: pointsOf,
+    /**
+     * The board's every word, in the order of the engine's solve (sorted; every tier of the
+     * board's list, or the player's own list its code names; its least length): a link numbers
+     * each move into them (challenge.js, version 3). From the daily's day pack (`pack`, the pack
+     * holding the board `code`: its judge is that very solve, there before Python is up), else
+     * from the engine's solve (`run(action, params)`; null: the engine is not asked); null
+     * without either.
+     */
+    boardWords: async (code, { pack = null, run = null } = {}) => {
+      if (pack?.puzzle?.code === code && Array.isArray(pack.judge?.solve?.words)) return pack.judge.solve.words;
+      return run ? (await run("solve", { code })).words : null;
+    },
   },
   lab: ["boggle.py", "best_board.py", "wordlist.py"],
 };

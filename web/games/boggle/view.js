@@ -434,10 +434,13 @@ function boggleView(route, shell) {
     shell.banner("");
     lists.clearMissing();
     try {
-      const side = await challengeFor(GAME, where, shell); // a damaged challenge says so; its puzzle still opens
       const { puzzle, label, daily } = await shell.puzzleFor(where, boardLanguage(), { noun: "board" });
-      challenge = side;
       if (!(await lists.ready(puzzle))) { shell.ready(); lists.missing(puzzle, () => openRoute(where)); return; }
+      // A challenge reads once its board's own word list is in (its moves are numbers into the
+      // board's words); a damaged one says so, and its puzzle still opens. The games of a
+      // challenge whose puzzle could not open (the daily shown instead) are not of this board.
+      challenge = await challengeFor(GAME, puzzle.code === where.code ? where : { kind: "puzzle" }, shell,
+        { lang: puzzle.lang });
       show(puzzle, label, daily);
     } catch (error) {
       shell.ready();

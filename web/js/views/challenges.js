@@ -5,6 +5,7 @@
 import { GAMES } from "../../games/index.js";
 import { formatDate, t } from "../i18n.js";
 import { challengeLink, comparison } from "../challenge-screens.js";
+import { boardWords } from "../challenge-play.js";
 import { KEY, list } from "../challenges.js";
 import { routeHash } from "../routes.js";
 import { $, el } from "../site.js";
@@ -13,8 +14,11 @@ import { defineView } from "../view.js";
 
 export const { mount, update, unmount } = defineView("challenges", challengesView);
 
-/** Where an entry's Open goes: its challenge's link, or its puzzle alone when no link holds it. */
-const openHash = (entry) => challengeLink(entry.game, entry).then(({ hash }) => hash,
+/**
+ * Where an entry's Open goes: its challenge's link, or its puzzle alone when no link holds it.
+ * The board's words come from a daily's pack only (Python is not started for a list).
+ */
+const openHash = (entry) => challengeLink(entry.game, entry, () => boardWords(entry.game, entry)).then(({ hash }) => hash,
   () => (entry.daily ? routeHash(entry.game, "daily", entry.daily, entry.code) : routeHash(entry.game, "code", entry.code)));
 
 function challengesView(route, shell) {
