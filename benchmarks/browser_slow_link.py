@@ -26,6 +26,8 @@ page marks each moment), with the bytes moved by then:
 It prints each run's visits, then a table of the medians for benchmarks/README.md. With
 ``--requests`` it also prints every response of each visit: when it was asked for and when its
 last byte left, in seconds from the visit's start, and its bytes on the link (where the time goes).
+With ``--first-look`` each run makes the first visit only, until its first word is judged (its
+engine column is then n/a): the first view's critical path, in a minute.
 
     python3 build.py && python3 benchmarks/browser_slow_link.py [--runs 3] [--games boggle ...]
 """
@@ -267,6 +269,7 @@ class Bench:
     engine_marked: bool
     timeout_ms: int
     requests: bool = False
+    first_look: bool = False  # the first visit only, until its first word: no engine, no service worker
 
 
 def visit(context, bench: Bench, game: str, daily: dict, move) -> dict:
@@ -280,15 +283,15 @@ def visit(context, bench: Bench, game: str, daily: dict, move) -> dict:
     words_before = page.evaluate("slowLink.count()")
     play(page, game, move, words_before)
     page.wait_for_function(f"slowLink.count() > {words_before}")
-    if bench.engine_marked:
+    if bench.engine_marked and not bench.first_look:
         with contextlib.suppress(PlaywrightTimeout):
             page.wait_for_selector(ENGINE_READY, state="attached")
     seen, counts, real_clock = page.evaluate("[slowLink.seen, slowLink.counts, slowLink.realClock]")
     origin = page_time_origin(page)
     shown = page.get_attribute("main", "data-code")
-    installed = page.evaluate(SERVICE_WORKER_READY, bench.timeout_ms)  # then every file is cached
+    installed = bench.first_look or page.evaluate(SERVICE_WORKER_READY, bench.timeout_ms)  # every file cached
     page.close()
-    bench.link.wait_until_quiet()
+    bench.link.wait_until_quiet(0.5 if bench.first_look else 2.0)
     assert real_clock, "the page's clock was Playwright's, not the browser's"
     if not installed:
         raise SystemExit(f"the service worker did not install within {bench.timeout_ms / 1000:.0f} s")
@@ -297,7 +300,7 @@ def visit(context, bench: Bench, game: str, daily: dict, move) -> dict:
 
     accepted = next(at for at, count in counts if count > words_before)
     moments = {"letters on screen": seen.get("letters"), "view ready": seen.get("ready"),
-               "engine ready": seen.get("engine") if bench.engine_marked else accepted,
+               "engine ready": None if bench.first_look else seen.get("engine") if bench.engine_marked else accepted,
                "first word accepted": accepted, "first input": seen.get("input")}
     sent_before = bench.link.sent_by(started)
     if bench.requests:
@@ -329,6 +332,8 @@ def three_visits(playwright, bench: Bench, game: str, days: dict) -> dict:
             context.add_init_script(SKIP_HELP)  # the first visit's help dialog would take the keys
             context.clock.install(time=DAY)
             results = {"first visit": visit(context, bench, game, today, today["moves"][0])}
+            if bench.first_look:
+                return results
             empty_http_cache(context)
             results["same day again"] = visit(context, bench, game, today, today["moves"][1])
             context.clock.set_system_time(NEXT_DAY)
@@ -376,6 +381,8 @@ def main():
     parser.add_argument("--games", nargs="+", choices=list(GAMES), default=list(GAMES))
     parser.add_argument("--timeout", type=int, default=180, help="seconds to wait for each moment")
     parser.add_argument("--requests", action="store_true", help="print every response's timing")
+    parser.add_argument("--first-look", action="store_true",
+                        help="the first visit only, until its first word is judged (issue 44's first look)")
     options = parser.parse_args()
     if not (build.DIST / "index.html").exists():
         raise SystemExit("run `python3 build.py` first: dist/ has no site")
@@ -383,7 +390,7 @@ def main():
     server = SlowLinkServer()
     threading.Thread(target=server.serve_forever, daemon=True).start()
     bench = Bench(server.link, f"http://127.0.0.1:{server.server_address[1]}/", site_marks_engine_ready(),
-                  options.timeout * 1000, options.requests)
+                  options.timeout * 1000, options.requests, options.first_look)
     runs = {game: [] for game in options.games}
     with sync_playwright() as playwright:
         for number in range(1, options.runs + 1):  # the games interleaved, so machine noise hits each alike
@@ -400,7 +407,7 @@ def main():
     print(f"| --- | --- |{' --- |' * len(MEASURES)}")
     stand_in = None if bench.engine_marked else "engine ready"
     for game, results in runs.items():
-        for name in VISITS:
+        for name in VISITS[:1] if options.first_look else VISITS:
             cells = [cell([result[name][measure] for result in results], measure == stand_in) for measure in MEASURES]
             print(f"| {GAMES[game]} | {name} | {' | '.join(cells)} |")
     if stand_in:

@@ -19,12 +19,15 @@ import { GAMES } from "../games/index.js";
 import { LANGUAGES, t } from "./i18n.js";
 import { cleanName, withPlayer, withoutMe } from "./challenge.js";
 import { packHolding } from "./packs.js";
-import { comparison, ghostLine, introDialog, myName, readChallenge, sendDialog } from "./challenge-screens.js";
 import * as challenges from "./challenges.js";
 import { el } from "./site.js";
 
 /** A player's own game as a challenge carries it: {name, end, moves}. */
-export const myGame = (end, moves) => ({ name: cleanName(myName()), end, moves });
+export const myGame = (end, moves) => ({ name: cleanName(challenges.myName()), end, moves });
+
+// The screens (the intro, the ghost line, the table, the send dialog with its QR code) load
+// when a challenge route opens or the player sends one: not on the way to a daily's first look.
+const screens = () => import("./challenge-screens.js");
 
 /**
  * The words of a board of `game` that a challenge numbers its moves into (game.js
@@ -51,6 +54,7 @@ export async function challengeFor(game, route, shell, { lang = null } = {}) {
     return lists.get(key);
   };
   let challenge = null;
+  const { comparison, ghostLine, introDialog, readChallenge } = route.kind === "challenge" ? await screens() : {};
   if (route.kind === "challenge") {
     const read = await readChallenge(route, wordsOf(route));
     if (read.error) shell.banner(read.error); // the puzzle still opens
@@ -77,10 +81,10 @@ export async function challengeFor(game, route, shell, { lang = null } = {}) {
     finish(panel, me, puzzle) {
       const actions = panel.querySelector(".finish-actions");
       const others = challenge && withoutMe(challenge, me, GAMES[game].challenge.score);
-      const send = (players) => {
+      const send = async (players) => {
         const sent = { ...puzzle, players };
         challenges.keep(game, sent, { sent: true });
-        return sendDialog(game, sent, wordsOf(puzzle));
+        return (await screens()).sendDialog(game, sent, wordsOf(puzzle));
       };
       if (!others?.players.length) {
         actions.append(el("button", { type: "button", class: "finish-challenge", onclick: () => send([me]) },

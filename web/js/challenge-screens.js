@@ -8,7 +8,7 @@ import { GAMES } from "../games/index.js";
 import { t } from "./i18n.js";
 import { ChallengeError, MAX_LINK, MAX_PLAYERS, decodePayload, fittedHash, movesBy, withPlayer } from "./challenge.js";
 import { el, pageUrl, share, store } from "./site.js";
-import { qrCode } from "./qr.js";
+import { myName } from "./challenges.js";
 
 const GHOST_SHOWN = "challenge/ghost"; // false when the player turned the ghost line off
 
@@ -24,8 +24,6 @@ export function resultText(game, player) {
   return t(key, { ...params, time: clockText(params.seconds ?? 0) });
 }
 
-/** The player's name for the challenges they send (Settings), at most 20 characters of text. */
-export const myName = () => String(store.get("settings/name", "") ?? "");
 
 /**
  * The challenge a route carries: {challenge: {code, daily, clock, players}} or, when its games
@@ -180,6 +178,7 @@ export async function sendDialog(game, challenge, words = null) {
     ] : [el("p", { class: "challenge-long" }, t("challenge.long"))]),
     el("div", { class: "row" },
       link ? el("button", { type: "button", id: "challenge-qr", onclick: async () => {
+        const { qrCode } = await import("./qr.js"); // only when a player asks for a code
         qr.replaceChildren(await qrCode(link, t("challenge.qr_label")));
         qr.hidden = false;
       } }, t("challenge.show_qr")) : null,

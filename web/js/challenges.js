@@ -7,6 +7,9 @@ import { cleanName, ENDS, isCarried, MAX_PLAYERS, puzzlePart, readPuzzlePart } f
 import { localDate, store } from "./site.js";
 
 export const KEY = "challenges";
+
+/** The player's name for the challenges they send (Settings), at most 20 characters of text. */
+export const myName = () => String(store.get("settings/name", "") ?? "");
 const KEPT = 50; // the newest entries; older ones give way
 
 const isPlayer = (player) => player && typeof player.name === "string" && cleanName(player.name) === player.name &&

@@ -4,7 +4,9 @@
 // A pack whose puzzle its game's view could not draw (game.daily.isPuzzle) is damaged too: it is
 // neither drawn nor judged from.
 
-import { GAMES } from "../games/index.js";
+import { DAILY_GAMES, GAMES } from "../games/index.js";
+import { language, LANGUAGES } from "./i18n.js";
+import { localDate, store } from "./site.js";
 
 const VERSION = 1;
 const loaded = new Map();
@@ -14,6 +16,15 @@ export function dayPack(game, lang, date) {
   const key = `${lang}/${game}/${date}`;
   if (!loaded.has(key)) loaded.set(key, fetchPack(game, lang, date, key));
   return loaded.get(key);
+}
+
+/**
+ * Ask for the pack of `game`'s daily of `date` (today by default) in `lang` (the game's puzzle
+ * language, as its view chooses it at first) while the view's modules load, rather than after
+ * they have: on a slow link a round trip less before the letters. Nothing for a language not offered.
+ */
+export function packAhead(game, date = localDate(), lang = store.get(`${game}/lang`, language())) {
+  if (DAILY_GAMES.includes(game) && LANGUAGES.includes(lang)) dayPack(game, lang, date);
 }
 
 /**

@@ -14,7 +14,7 @@ import { Engine } from "./engine.js";
 import { headerForView } from "./header.js";
 import { helpForView } from "./help.js";
 import { applyLanguage, CHANGED, language, LANGUAGES, loadLanguage, t, translate } from "./i18n.js";
-import { dailyPuzzle, dayPack, packsFetched } from "./packs.js";
+import { dailyPuzzle, dayPack, packAhead, packsFetched } from "./packs.js";
 import { parseRoute } from "./routes.js";
 import { dailyNumber, localDate, store, untilMidnight } from "./site.js";
 import { savingData, workerScript } from "./worker-start.js";
@@ -252,6 +252,7 @@ class Shell {
     }
     if (!again && this.view?.name === route.view && this.view.module.update?.(route)) return;
     if (!again && this.newBuildAtSwitch()) return;
+    routePackAhead(route);
     const module = await import(VIEWS[route.view]);
     this.view?.module.unmount?.();
     this.view?.controller.abort();
@@ -389,6 +390,12 @@ function watchForUpdate(registration) {
     document.documentElement.dataset.update = "taken";
     shell.offerNewBuild();
   });
+}
+
+/** packAhead (packs.js) for a daily's route: its pack loads beside the view's modules. */
+function routePackAhead(route) {
+  const date = { today: localDate(), daily: route.value, challenge: route.daily }[route.kind];
+  if (date) packAhead(route.game, date, route.code ? language() : undefined);
 }
 
 /** Whether the view on screen holds a game in progress: words found in a puzzle not solved. */

@@ -1,5 +1,5 @@
 // The engine's first worker, started as soon as the document is parsed when the first view
-// needs the engine: index.html loads this module (it imports nothing) before the shell, so the
+// needs the engine: index.html loads this module (it imports nothing statically) before the shell, so the
 // interpreter's download begins while the shell's modules and the view are still loading.
 // A daily (or home) needs no engine to be shown and played: its day pack serves it, and the
 // Engine (engine.js) starts the worker after that view is interactive, at low priority, so
@@ -57,3 +57,13 @@ export function adoptFirstWorker(onmessage, onerror) {
 
 /** Whether the first view's worker was started early (the Engine then starts at once). */
 export const startedEarly = worker !== null;
+
+// A daily's view and its day pack start loading now too, beside the shell's modules, not after
+// them: on a slow link that is several request rounds sooner (benchmarks/README.md, "The first
+// look"). The shell's own import() of the view and its ask for the pack then find them loaded or
+// under way; a failure is the shell's to report.
+const [dailyGame, , dailyDate] = PACKED.test(location.hash) ? location.hash.slice(1).split("/") : [];
+if (DAILIES.includes(dailyGame)) {
+  import("../games/index.js").then(({ VIEWS }) => import(VIEWS[dailyGame].url)).catch(() => {});
+  import("./packs.js").then(({ packAhead }) => packAhead(dailyGame, dailyDate)).catch(() => {});
+}
