@@ -98,7 +98,8 @@ def test_two_words_make_boards_one_is_shared_and_solved_from_its_link(page, brow
     page.reload()
     page.wait_for_selector("main[data-view='letterboxed-create'][data-ready]")
     assert page.is_checked("#lbc-board-1")
-    expect(page.locator("#lbc-link")).to_have_value(re.compile(re.escape(code) + "$"))
+    # the engine writes the link again once it is up (a loaded machine's reload took over 5 s)
+    expect(page.locator("#lbc-link")).to_have_value(re.compile(re.escape(code) + "$"), timeout=BOOT_MS)
 
     # A friend opens the link in a browser of their own and solves it by keyboard, under its title.
     friend = browser.new_context(service_workers="block")
