@@ -86,9 +86,10 @@ def test_two_words_make_boards_one_is_shared_and_solved_from_its_link(page, brow
     page.keyboard.type("For <b>Ann</b>")
     page.focus("#lbc-author")
     page.keyboard.type("Kim")
+    page.wait_for_selector("#lbc-share:not([aria-busy])", state="attached")  # the link holds the last key
     expect(page.locator("#lbc-link")).to_have_value(re.compile(r"#letterboxed/p/[A-Za-z0-9_-]+$"))
-    page.wait_for_function("() => { const link = document.querySelector('#lbc-link').value;"
-                           " return link && document.querySelector('#lbc-play').getAttribute('href') === link.slice(link.indexOf('#')); }")
+    link = page.input_value("#lbc-link")
+    assert page.get_attribute("#lbc-play", "href") == link[link.index("#"):]
     code = page.input_value("#lbc-link").rsplit("/p/", 1)[1]
     shared = final("letterboxed", "decode", {"code": code})
     assert (shared["title"], shared["author"], shared["sides"], shared["par"]) == (

@@ -236,12 +236,14 @@ function creatorView(route, shell) {
     retitle();
   }
 
-  /** The picked board's link, with the title and name typed (the engine writes the code). */
+  /** The picked board's link, with the title and name typed (the engine writes the code); the
+   * share panel is aria-busy until the link says what was typed last. */
   async function retitle() {
     if (picked === null || !made?.arrangements[picked]) return;
     const ticket = ++titling;
     const board = made.arrangements[picked];
     saveDraft();
+    $("#lbc-share").setAttribute("aria-busy", "true");
     try {
       const puzzle = await engine.request(GAME, "title",
         { code: board.code, title: $("#lbc-title").value, author: $("#lbc-author").value }).result();
@@ -252,6 +254,8 @@ function creatorView(route, shell) {
       if (ticket !== titling) return;
       $("#lbc-share-problem").textContent = sentence(error.message);
       showShare(null, true);
+    } finally {
+      if (ticket === titling) $("#lbc-share").removeAttribute("aria-busy");
     }
   }
 
