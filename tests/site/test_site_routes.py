@@ -54,7 +54,7 @@ def visit_log(browser, site):
 
 
 def interpreter_downloads(requests) -> int:
-    return sum(url.endswith("/pyodide.asm.wasm.gz") for url in requests)
+    return sum(url.endswith("/pyodide.asm.wasm.xz") for url in requests)
 
 
 def test_boot_progress_bar(visit_log):
@@ -94,7 +94,7 @@ def test_switching_games_is_a_route_change(visit_log, site):
     go(page, "#letterboxed")
     ready(page, "letterboxed", daily("letterboxed"))
     assert page.url == f"{site}#letterboxed"
-    assert interpreter_downloads(requests) == 1, [u for u in requests if u.endswith(".wasm")]
+    assert interpreter_downloads(requests) == 1, [u for u in requests if ".wasm" in u]
     assert sum(url.endswith(".whl") for url in requests) == 1
     assert page.evaluate("window.wordgames.engine.restarts") == 0
 
