@@ -128,7 +128,7 @@ const download = { loaded: 0, total: 0 };
 const PRIORITY = new URL(import.meta.url).searchParams.get("priority");
 self.fetch = async (input, init) => {
   const copy = packedCopy(input);
-  decoder ??= copy && plainFetch(new URL("xz/xz-decompress.wasm", PYODIDE)).then((found) => WebAssembly.compileStreaming(found));
+  decoder ??= copy && plainFetch(new URL("xz/xz-decompress.wasm", PYODIDE)).then(async (found) => WebAssembly.compile(await found.arrayBuffer()));
   const response = await plainFetch(copy?.url ?? input, PRIORITY ? { priority: PRIORITY, ...init } : init);
   const size = Number(response.headers.get("content-length")) || 0;
   const arrived = copy?.type === "application/wasm" ? interpreterArrived : () => {};
