@@ -17,6 +17,7 @@ from test_messages import EN, NB
 from test_site_unboggle import SLOW
 
 from conftest import BOOT_MS, final, ready, shared_page, pinned_day, visit
+from waiting import wait_until
 
 pytestmark = pytest.mark.browser
 
@@ -128,7 +129,7 @@ def test_letterboxed_its_dialogs_and_a_rejected_word_in_bokmal(nb_tab):
                 .get("reason_code") == "word.not_in_list")
     nb_tab.keyboard.type(word)
     nb_tab.keyboard.press("Enter")
-    nb_tab.wait_for_function("document.querySelector('#message').textContent !== ''")
+    wait_until(nb_tab, "document.querySelector('#message').textContent !== ''")
     assert nb_tab.inner_text("#message") == f"{word.upper()} finnes ikke i ordlista"
     missing = next(c for c in "qxzwc" if not any(c in side for side in sides))
     nb_tab.keyboard.press("Backspace")
@@ -152,7 +153,7 @@ def test_letterboxed_its_dialogs_and_a_rejected_word_in_bokmal(nb_tab):
     for i, word in enumerate(words):  # to the end: the finish, in Bokmål
         nb_tab.keyboard.type(word if i == 0 else word[1:])
         nb_tab.keyboard.press("Enter")
-        nb_tab.wait_for_function("(n) => document.querySelectorAll('#chain li').length === n", arg=i + 1)
+        wait_until(nb_tab, "(n) => document.querySelectorAll('#chain li').length === n", arg=i + 1)
     nb_tab.wait_for_selector(".finish")
     assert nb_tab.inner_text("#par") == "Løst · Par"
     assert_bokmal(nb_tab, "Letter Boxed's finish")
@@ -199,13 +200,13 @@ def test_boggle_and_a_word_not_on_the_board_in_bokmal(nb_tab):
                 .get("reason_code") == "move.not_on_board")
     nb_tab.fill("#type-word", word)
     nb_tab.press("#type-word", "Enter")
-    nb_tab.wait_for_function("document.querySelector('#message').textContent !== ''")
+    wait_until(nb_tab, "document.querySelector('#message').textContent !== ''")
     assert nb_tab.inner_text("#message") == f"{word.upper()} finnes ikke på brettet"
     nb_tab.click("#end")
     nb_tab.wait_for_selector("section.finish")  # the finish panel under the board ends the round
     assert nb_tab.inner_text(".finish-rank") == "Nybegynner"
     assert nb_tab.text_content(".finish-kicker") == "Runden er over"
-    nb_tab.wait_for_function("document.querySelector('#results-summary').textContent"
+    wait_until(nb_tab, "document.querySelector('#results-summary').textContent"
                              ".endsWith(' i alt. Trykk på et ord for å se det på brettet.')")
     assert_bokmal(nb_tab, "Boggle, at the end of the round")
 
@@ -215,7 +216,7 @@ def test_unboggle_explains_an_impossible_list_in_bokmal(nb_tab):
     assert_bokmal(nb_tab, "Unboggle")
     nb_tab.fill("#input", "abcdefghij, klmnoprstu")
     nb_tab.click("#solve")
-    nb_tab.wait_for_function("document.querySelector('#status').textContent.startsWith('Det finnes ikke noe brett')",
+    wait_until(nb_tab, "document.querySelector('#status').textContent.startsWith('Det finnes ikke noe brett')",
                              timeout=BOOT_MS)
     assert "ordene trenger minst 20 forskjellige ruter" in nb_tab.inner_text("#status")
     assert_bokmal(nb_tab, "Unboggle, with a reason")
@@ -227,14 +228,14 @@ def test_unboggle_shows_a_long_search_in_bokmal(nb_tab):
     nb_tab.fill("#input", SLOW)
     nb_tab.select_option("#size", "5x5")
     nb_tab.click("#solve")
-    nb_tab.wait_for_function("""() => {
+    wait_until(nb_tab, """() => {
         const seen = document.querySelector("#status").textContent
             .match(/^Søker: (\\d+) av 20 ord får plass så langt \\(([\\d\\s]+) forsøk\\)(, omtrent [\\d\\s]+ % gjennomsøkt)? …$/);
         return seen !== null && Number(seen[2].replace(/\\s/g, "")) > 500 && Number(seen[1]) > 0;
     }""", timeout=BOOT_MS)
     assert_bokmal(nb_tab, "Unboggle, searching")
     nb_tab.click("#cancel")
-    nb_tab.wait_for_function("document.querySelector('#status').textContent === 'Avbrutt.'")
+    wait_until(nb_tab, "document.querySelector('#status').textContent === 'Avbrutt.'")
 
 
 @pytest.mark.daily
@@ -249,7 +250,7 @@ def test_strands_and_the_creator_in_bokmal(nb_tab):
     assert nb_tab.input_value("#lang") == "nb"
     nb_tab.fill("#spangram", "frokostbord")
     nb_tab.fill("#words", "ost, brød")
-    nb_tab.wait_for_function("[...document.querySelectorAll('.st-problems li')].some((li) => "
+    wait_until(nb_tab, "[...document.querySelectorAll('.st-problems li')].some((li) => "
                              "li.textContent.includes('OST er for kort'))")
     assert nb_tab.inner_text("#count") == "18 av 48 bokstaver"
     assert_bokmal(nb_tab, "the Strands creator, with problems")
@@ -260,13 +261,13 @@ def test_english_in_settings_at_once_and_after_a_reload(nb_tab):
     try:
         nb_tab.click("#settings-button")
         nb_tab.check("#settings input[name=language][value=en]")
-        nb_tab.wait_for_function("document.documentElement.lang === 'en' && "
+        wait_until(nb_tab, "document.documentElement.lang === 'en' && "
                                  "document.querySelector('#delete')?.textContent === 'Delete'")
         ready(nb_tab, "letterboxed")
         assert nb_tab.is_visible("#settings[open]")  # the dialog stays while the page changes language
         assert nb_tab.inner_text("#settings-title") == "Settings" and nb_tab.inner_text("#delete") == "Delete"
         # The view mounts again in English (its old markup is translated at once, before the remount).
-        nb_tab.wait_for_function("document.querySelector('#puzzle-label').textContent.startsWith('Daily #')")
+        wait_until(nb_tab, "document.querySelector('#puzzle-label').textContent.startsWith('Daily #')")
         assert nb_tab.title() == "Letter Boxed · wordgames"
         nb_tab.click("#settings-close")
         nb_tab.reload()
@@ -277,7 +278,7 @@ def test_english_in_settings_at_once_and_after_a_reload(nb_tab):
         assert nb_tab.is_checked("#settings input[name=language][value=en]")
     finally:
         nb_tab.check("#settings input[name=language][value=auto]")  # back to the browser's language
-    nb_tab.wait_for_function("document.documentElement.lang === 'nb' && "
+    wait_until(nb_tab, "document.documentElement.lang === 'nb' && "
                              "document.querySelector('#delete')?.textContent === 'Slett'")
     ready(nb_tab, "letterboxed")
 
@@ -296,7 +297,7 @@ def test_an_english_visit_loads_the_bokmal_catalogue_only_when_bokmal_is_chosen(
         assert not any(url.endswith("/i18n/nb.js") for url in asked)
         page.click("#settings-button")
         page.check("#settings input[name=language][value=nb]")
-        page.wait_for_function("document.documentElement.lang === 'nb' && "
+        wait_until(page, "document.documentElement.lang === 'nb' && "
                                "document.querySelector('#settings-title')?.textContent === 'Innstillinger'")
         assert [url for url in asked if url.endswith("/i18n/nb.js")] == [f"{site}app/i18n/nb.js"]
         page.click("#settings-close")
