@@ -10,69 +10,24 @@ Settings works at once and is remembered. The tests share one page (Python boots
 
 from __future__ import annotations
 
-import re
-
 import pytest
 from test_messages import EN, NB
 from test_site_unboggle import SLOW
 
 from conftest import BOOT_MS, final, ready, shared_page, pinned_day, visit
+from english import english_on, english_pattern
 from waiting import wait_until
 
 pytestmark = pytest.mark.browser
 
-PLACEHOLDER = re.compile(r"\{\w+\}")
-
-
-def english_fragments() -> set[str]:
-    """The English of the catalogue, cut at its parameters: what must not show in Bokmål."""
-    bokmal = " ".join(text for value in NB.values() for text in (value.values() if isinstance(value, dict) else [value]))
-    found = set()
-    for value in EN.values():
-        for text in value.values() if isinstance(value, dict) else [value]:
-            for fragment in PLACEHOLDER.split(text.lstrip("^")):
-                fragment = fragment.strip(" .,;:()…–-")
-                if len(fragment) > 3 and re.search(r"[A-Za-z]{2}", fragment) and fragment not in bokmal:
-                    found.add(fragment)
-    return found
-
-
-FRAGMENTS = sorted(english_fragments(), key=len, reverse=True)
 #: English words no Bokmål text has, to catch a text that never made it into the catalogue.
-ENGLISH_WORDS = ["the", "you", "your", "with", "this", "words", "letters", "found", "points"]
-ENGLISH = re.compile("|".join([rf"(?<!\w){re.escape(f)}(?!\w)" for f in FRAGMENTS] +
-                              [rf"(?<![\w'’-]){word}(?![\w'’-])" for word in ENGLISH_WORDS]))
-
-#: Every text of the page: text nodes (not scripts or templates), the attributes a screen
-#: reader or a pointer shows, and the document's title.
-# The interface's texts; not the puzzle's own words (a Bokmål board's word list holds MORE, which
-# is Bokmål too: on 2026-12-20 it did).
-TEXTS = """() => {
-    const words = "#results-list, #words, #chain, #pairs, #best";
-    const texts = [document.title];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        if (!node.parentElement.closest(`script, style, noscript, ${words}`) && node.textContent.trim()) texts.push(node.textContent);
-    }
-    for (const element of document.querySelectorAll("[aria-label], [placeholder], [title], [aria-valuetext]")) {
-        if (element.closest(words)) continue;
-        for (const name of ["aria-label", "placeholder", "title", "aria-valuetext"]) {
-            if (element.hasAttribute(name)) texts.push(element.getAttribute(name));
-        }
-    }
-    return texts;
-}"""
-
-
-def english_on(page) -> list[tuple[str, str]]:
-    """(text, English found in it) for every English text on the page."""
-    return [(text.strip()[:120], match.group(0)) for text in page.evaluate(TEXTS)
-            for match in [ENGLISH.search(text)] if match]
+ENGLISH_WORDS = ("the", "you", "your", "with", "this", "words", "letters", "found", "points")
+ENGLISH = english_pattern("nb", ENGLISH_WORDS)
 
 
 def assert_bokmal(page, where: str) -> None:
     assert page.evaluate("document.documentElement.lang") == "nb", where
-    english = english_on(page)
+    english = english_on(page, ENGLISH)
     assert not english, f"English on {where}: {english}"
 
 
