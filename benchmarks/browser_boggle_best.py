@@ -3,13 +3,15 @@
 What ``boggle_best.py`` does in CPython, done the page's way: ENABLE2K goes to the worker as a
 player's own list (``wordlist`` ``load``, as the Tools' word-list panel sends it), then each run is a
 seeded ``best_board`` search on 4x4 (seed ``bench-K``, words of three letters or more) for
-``--seconds``, through the page's engine.js (see ``browser_engine.py``), watched by the page's clock.
+``--seconds``, through the page's engine.js (see ``browser_engine.py``), watched by the page's clock,
+as the Tools run it: a portfolio of as many searches as the device runs at once (web/js/portfolio.js;
+``--searches N`` sets it), each extra worker given the list as the first was.
 A player's list loses the words the site blocks (519 of ENABLE2K's), so the proven best board,
 PERS / LATG / SINE / TERS (3,625 with every word), scores less in the page: the script reports each
 run's best and when it came, against that board's score under the same list, which a run
 reaching it ends early.
 
-    python build.py && python benchmarks/browser_boggle_best.py [--runs 10] [--seconds 120]
+    python build.py && python benchmarks/browser_boggle_best.py [--runs 10] [--seconds 120] [--searches N]
 """
 
 from __future__ import annotations
