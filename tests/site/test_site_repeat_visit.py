@@ -48,7 +48,7 @@ def test_a_first_visit_downloads_the_interpreter_once_service_worker_included(br
     server = CountingServer()
     threading.Thread(target=server.serve_forever, daemon=True).start()
     site = f"http://127.0.0.1:{server.server_address[1]}/"
-    context = browser.browser_type.launch_persistent_context(str(tmp_path / "profile"), bypass_csp=True,
+    context = browser.browser_type.launch_persistent_context(str(tmp_path / "profile"),
                                                              **chromium_options())
     try:
         pin_clock(context)

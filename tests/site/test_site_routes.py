@@ -12,6 +12,7 @@ import pytest
 import build
 from conftest import code_of, final, open_site, ready, pinned_day
 from wordgames.games import boggle, letterboxed
+from waiting import wait_until
 
 pytestmark = pytest.mark.browser
 
@@ -203,7 +204,7 @@ def test_the_site_works_under_a_project_subpath(browser, subpath_site):
         ready(page, "letterboxed", shared)
         page.keyboard.type("gnome")
         page.keyboard.press("Enter")
-        page.wait_for_function("document.querySelectorAll('#chain li').length === 1")
+        wait_until(page, "document.querySelectorAll('#chain li').length === 1")
         page.click("#share")
         link = page.input_value("#share-link")
         assert link == f"{subpath_site}#letterboxed/p/{shared}"
