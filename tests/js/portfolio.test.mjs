@@ -1,5 +1,5 @@
 // web/js/portfolio.js: how many searches a device runs at once, and a portfolio of searches on
-// stand-in engines: derived seeds, the seconds left for a search that starts late, one stream of
+// stand-in engines: extra engines only once the page's is up, derived seeds, the seconds left for a search that starts late, one stream of
 // the best so far, the best result with the steps of all, one cancel that stops every search, and
 // the extra engines ended however the search ends.
 
@@ -85,6 +85,8 @@ describe("portfolio", () => {
   test("one search is the engine's own request, as it was", async () => {
     const engine = new FakeEngine();
     const job = portfolio(engine, "boggle", "best_board", params);
+    engine.up();
+    await turn();
     assert.equal(engine.made.length, 0);
     assert.deepEqual(engine.jobs[0].params, params);
     const final = job.result(() => {});
@@ -95,10 +97,14 @@ describe("portfolio", () => {
   test("the searches' best as one stream and one result; the extra engines end with it", async () => {
     const engine = new FakeEngine();
     const job = portfolio(engine, "boggle", "best_board", params, { searches: 3 });
-    assert.equal(engine.made.length, 2);
-    assert.ok(engine.made.every((extra) => extra.started));
     const events = [];
     const final = job.result((event) => events.push(event));
+    await turn();
+    assert.equal(engine.made.length, 0, "the extra workers boot once the page's engine is up");
+    engine.up();
+    await turn();
+    assert.equal(engine.made.length, 2);
+    assert.ok(engine.made.every((extra) => extra.started));
     engine.made.forEach((extra) => extra.up());
     await turn();
     const [first, second, third] = [engine.jobs[0], ...engine.made.map((extra) => extra.jobs[0])];
@@ -127,6 +133,8 @@ describe("portfolio", () => {
     const engine = new FakeEngine();
     const job = portfolio(engine, "boggle", "best_board", params, { searches: 2 });
     const final = job.result(() => {});
+    engine.up();
+    await turn();
     engine.made[0].up();
     await turn();
     const jobs = [engine.jobs[0], engine.made[0].jobs[0]];
@@ -141,6 +149,8 @@ describe("portfolio", () => {
     const job = portfolio(engine, "boggle", "best_board", params, // the second extra's list cannot be put in
       { searches: 3, prepare: async (extra) => extra !== engine.made[1] });
     const final = job.result(() => {});
+    engine.up();
+    await turn();
     engine.made[1].up();
     await turn();
     assert.equal(engine.made[1].jobs.length, 0);

@@ -39,12 +39,13 @@ export function portfolio(engine, game, action, params, { searches = 1, prepare 
 class Portfolio {
   constructor(engine, game, action, params, { searches, prepare }) {
     this.started = performance.now();
+    this.engine = engine;
+    this.searches = searches;
     this.request = [game, action];
     this.params = params;
     this.prepare = prepare;
     this.jobs = [engine.request(game, action, params)];
-    this.extras = Array.from({ length: searches - 1 }, () => engine.another());
-    for (const extra of this.extras) extra.start();
+    this.extras = []; // the extra engines made so far
     this.cancelled = false;
     this.ended = false; // once true, no search starts
     this.stopped = new Promise((resolve) => { this.stop = () => { this.ended = true; resolve(); }; });
@@ -81,7 +82,7 @@ class Portfolio {
         onEvent(event);
       }
     };
-    const others = this.extras.map((extra, i) => this.extraSearch(extra, i + 1, relay(i + 1)));
+    const others = Array.from({ length: this.searches - 1 }, (_, i) => this.extraSearch(i + 1, relay(i + 1)));
     try {
       const first = await this.jobs[0].result(relay(0));
       this.stop(); // an extra search that has not started by now is left out
@@ -96,10 +97,18 @@ class Portfolio {
     }
   }
 
-  /** Search `k` on `extra` once it is up and prepared: its result, or null (left out, failed or cancelled). */
-  async extraSearch(extra, k, onEvent) {
+  /**
+   * Search `k` on an engine of its own, once it is up and prepared: its result, or null (left
+   * out, failed or cancelled). Its worker boots after the page's engine is up, from what that
+   * one downloaded: a first visit's search does not download the interpreter twice.
+   */
+  async extraSearch(k, onEvent) {
     const gone = this.stopped.then(() => false);
     try {
+      if (!(await Promise.race([this.engine.ready.then(() => true), gone])) || this.ended) return null;
+      const extra = this.engine.another();
+      this.extras.push(extra);
+      extra.start();
       if (!(await Promise.race([extra.ready.then(() => this.prepare(extra)), gone]))) return null;
       const left = Math.floor(this.params.seconds - (performance.now() - this.started) / 1000);
       if (this.ended || left < 1) return null;
