@@ -200,14 +200,33 @@ def test_trace_a_word_by_dragging(tab):
     assert tab.locator("#found li").all_inner_texts() == ["PLATES 3"]
 
 
+def engine_workers(page) -> list:
+    return [worker for worker in page.workers if "engine-worker" in worker.url]
+
+
 def test_best_board_search_cancels_and_restarts(tab):
+    """Issue 44: on a device with cores to spare the search runs in more than one worker (the page's
+    engine and one more a core); Cancel stops them all and ends the extra workers."""
     visit(tab, "#boggle/tools", "boggle-tools")
     tab.select_option("#best-seconds", "15")
+    before = engine_workers(tab)
     tab.click("#best-start")
     wait_until(tab, "document.querySelector('#best-board').textContent.length > 0", timeout=30_000)
+    searches = int(tab.get_attribute("#best-status", "data-searches"))
+    assert searches >= 2 or tab.evaluate("navigator.hardwareConcurrency") < 2
+    extras = [worker for worker in engine_workers(tab) if worker not in before]
+    assert len(extras) == searches - 1
+    closed = []
+    for worker in extras:
+        worker.on("close", lambda closing: closed.append(closing))
     tab.click("#best-cancel")
     wait_until(tab, "document.querySelector('#best-status').textContent.startsWith('Cancelled.')")
     assert tab.is_enabled("#best-start") and tab.is_disabled("#best-cancel")
+    for _ in range(100):  # the worker's close reaches Playwright a moment after the page ended it
+        if len(closed) == len(extras):
+            break
+        tab.wait_for_timeout(50)
+    assert closed == extras and engine_workers(tab) == before
     tab.click("#best-start")
     wait_until(tab, "document.querySelector('#best-status').textContent.startsWith('Best so far')",
                           timeout=30_000)

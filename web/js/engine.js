@@ -302,6 +302,24 @@ export class Engine {
     }
   }
 
+  /** A new engine like this one, with a worker of its own: for work beside this one's (start() boots it). */
+  another() {
+    return new Engine({ watchdogMs: this.watchdogMs });
+  }
+
+  /** End the worker for good (an engine made for one task, once it is over): its jobs end as cancelled. */
+  close() {
+    clearTimeout(this.watchdog);
+    clearTimeout(this.pause);
+    this.host?.worker?.terminate();
+    this.host = this.live = null;
+    for (const job of this.jobs.values()) {
+      job.cancelled = true;
+      job.finish();
+    }
+    this.jobs.clear();
+  }
+
   /** The watchdog fired: end the stuck worker and its jobs, and boot a new one for the jobs to come. */
   replaceWorker() {
     this.live.worker.terminate();

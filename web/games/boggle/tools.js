@@ -7,9 +7,10 @@
 import { $, el, localDate, randomSeed, store } from "../../js/site.js";
 import { t } from "../../js/i18n.js";
 import { packJudge } from "../../js/packs.js";
+import { deviceSearches, portfolio } from "../../js/portfolio.js";
 import { whenWritten } from "../../js/tabs.js";
 import { defineView } from "../../js/view.js";
-import { wordListPanel } from "../../js/wordlist.js";
+import { ensure, wordListPanel } from "../../js/wordlist.js";
 import { isBoard } from "./dice.js";
 import { judgeOf } from "./judge.js";
 import { boardLanguage, LAST, progressKey, roundOf } from "./view.js";
@@ -155,10 +156,14 @@ function toolsView(route, shell) {
     $("#best-cancel").disabled = false;
     status.textContent = t("common.searching");
     view.textContent = "";
-    const job = engine.request(GAME, "best_board", {
+    const params = {
       size: Number($("#size").value), seconds: Number($("#best-seconds").value), seed: randomSeed(), lang: $("#lang").value,
       ...(await lists.params()),
-    });
+    };
+    // One search a core the device can spare, each in a worker of its own (the page's engine runs the first).
+    const searches = deviceSearches();
+    status.dataset.searches = searches;
+    const job = portfolio(engine, GAME, "best_board", params, { searches, prepare: (extra) => ensure(extra, params.lexicon) });
     bestJob = job;
     let best = 0;
     const started = performance.now();

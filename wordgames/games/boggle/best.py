@@ -52,7 +52,9 @@ def best_board(params: dict) -> Iterator[Event]:
     new local best replaces the current board unless it is more than
     :data:`KICK_TOLERANCE` points worse, so the search drifts across plateaus of
     near-equal boards.  After :data:`STALE_LOCAL_BESTS` local bests without a new
-    best of its own, the climb starts again from a random board.  The letters are
+    best of its own, the climb starts again from a random board.  A local best whose
+    swaps were all tried (a kick the letter moves undid, most often) skips them the next
+    time it is reached: they would find nothing.  The letters are
     the lexicon's common ones (:func:`common_letters`).
 
     Runs ``seconds`` (default 30) or ``steps`` (solver walks), whichever ends first.
@@ -71,6 +73,7 @@ def best_board(params: dict) -> Iterator[Event]:
     near = grid(size, size).neighbours
     deadline = time.monotonic() + seconds
     search = {"step": 0, "best": -1, "board": []}
+    swapped_out: set[tuple[str, ...]] = set()  # local bests that no swap improves (only looked up)
 
     def running() -> bool:
         return search["step"] < steps and time.monotonic() < deadline
@@ -115,11 +118,17 @@ def best_board(params: dict) -> Iterator[Event]:
         return score, set()
 
     def climb(board: list[str], score: int, looking: set[int]) -> Moves:
-        """Letter moves, then swaps, until neither improves; leaves ``board`` at its local best."""
+        """Letter moves, then swaps, until neither improves; leaves ``board`` at its local best.
+
+        A board whose swaps were all tried before (a kick undone by the letter moves, most often)
+        is not tried again: those solves would find nothing.
+        """
         score = yield from best_letters(board, score, looking)
-        while running():
+        while running() and tuple(board) not in swapped_out:
             score, looking = yield from best_swap(board, score)
             if not looking:
+                if running():
+                    swapped_out.add(tuple(board))
                 break
             score = yield from best_letters(board, score, looking)
         return score
