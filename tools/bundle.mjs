@@ -37,9 +37,14 @@ const shellViews = readdirSync(join(app, "js", "views")).sort().map((name) => `j
 const FIRST = [...DOCUMENT, "js/views/home.js", ...DAILY_GAMES.map((game) => underApp(fileURLToPath(VIEWS[game].url)))];
 /** The modules a test or a benchmark imports by URL (they hold no state of their own: re-exports). */
 const BY_URL = ["js/i18n.js", "js/engine.js", "games/index.js"];
-/** Each language's catalogue (i18n.js imports the player's by its address). */
+const entries = [...new Set([...DOCUMENT, ...shellViews, ...gameViews, ...BY_URL])];
+/**
+ * Each language's catalogue, which i18n.js imports by its address at run time: plain data, and
+ * unwrapped, since the shell awaits the player's catalogue while the first look's chunk runs (a
+ * catalogue that imported that chunk would wait for it: neither would ever finish). English, the
+ * fallback the first look imports, is then a chunk of its own beside it.
+ */
 const catalogues = readdirSync(join(app, "i18n")).sort().filter((name) => name !== "languages.js").map((name) => `i18n/${name}`);
-const entries = [...new Set([...DOCUMENT, ...shellViews, ...gameViews, ...BY_URL, ...catalogues])];
 
 /** An import() whose address is a template (i18n.js's catalogue): made at run time, not bundled. */
 const RUN_TIME_IMPORT = /\bimport\((`[^`]*`)\)/g;
@@ -78,7 +83,8 @@ const plugin = {
 
 const result = await esbuild.build({
   absWorkingDir: app,
-  entryPoints: entries.map((path) => ({ in: `wrapped:${path}`, out: path.replace(/\.js$/, "") })),
+  entryPoints: [...entries.map((path) => ({ in: `wrapped:${path}`, out: path.replace(/\.js$/, "") })),
+    ...catalogues.map((path) => ({ in: `./${path}`, out: path.replace(/\.js$/, "") }))],
   outdir: "out", // nothing is written there (write: false): the outputs replace their sources in APP
   entryNames: "[dir]/[name]",
   chunkNames: "js/[name]-[hash]",
