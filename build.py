@@ -33,6 +33,7 @@ import hashlib
 import html
 import http.server
 import json
+import lzma
 import os
 import re
 import shutil
@@ -65,11 +66,12 @@ PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm",
 #: the worker boots on a zip of only these, the Lab on the whole python_stdlib.zip.
 WORKER_STDLIB = ROOT / "tools" / "worker-stdlib.txt"
 TRIMMED_STDLIB = "python_stdlib-trimmed.zip"
-#: The game worker's interpreter and standard library, gzipped by the build itself (zopfli:
-#: 4-15% under the gzip a host would apply, and compressed whatever the host does), in
-#: pyodide/gzipped/; the worker gunzips them as they stream in. The Lab loads the plain files.
-GZIPPED_FOR_WORKER = ("pyodide.asm.wasm", TRIMMED_STDLIB)
-ZOPFLI = "zopfli==0.4.3"
+#: The game worker's interpreter and standard library, packed by the build itself with xz (LZMA2:
+#: 23-24% under the best gzip, and compressed whatever the host does), in pyodide/xz/ beside the
+#: decoder (xz-embedded in WebAssembly, from npm xz-decompress); the worker unpacks them as they
+#: stream in. The Lab loads the plain files.
+PACKED_FOR_WORKER = ("pyodide.asm.wasm", TRIMMED_STDLIB)
+XZ_DECODER = ROOT / "node_modules" / "xz-decompress" / "dist" / "package" / "xz-decompress.js"
 PYSCRIPT = ROOT / "node_modules" / "@pyscript" / "core" / "dist"  # the Lab's editor cells
 CACHE = ROOT / ".cache"  # downloads kept between builds (not in git)
 #: The published dailies (docs/ARCHITECTURE.md, "Published dailies"): each day's packs as the
@@ -365,30 +367,38 @@ def write_zip(target: Path, files: dict[str, bytes], compression: int = zipfile.
             new.writestr(info, data)
 
 
-def smallest_gzip(data: bytes) -> bytes:
-    """``data`` gzipped by zopfli (one iteration: about 4% under ``gzip -9`` on the interpreter),
-    the same bytes every time. Kept in .cache/gzip/ by the sha256 of ``data``: zopfli takes
-    about a second a megabyte, and the interpreter changes only with Pyodide."""
-    kept = CACHE / "gzip" / f"{hashlib.sha256(data).hexdigest()}.gz"
+def smallest_xz(data: bytes) -> bytes:
+    """``data`` packed as xz (xz_packed), the same bytes every time. Kept in .cache/xz/ by the
+    sha256 of ``data``: it takes about a second a megabyte, and the interpreter changes only
+    with Pyodide."""
+    kept = CACHE / "xz" / f"{hashlib.sha256(data).hexdigest()}.xz"
     if not kept.exists():
-        if subprocess.run([python(), "-c", "import zopfli"], capture_output=True).returncode != 0:
-            run(python(), "-m", "pip", "install", "--quiet", ZOPFLI)
-        packed = subprocess.run([python(), "-c", "import sys, zopfli.gzip; sys.stdout.buffer.write("
-                                 "zopfli.gzip.compress(sys.stdin.buffer.read(), numiterations=1))"],
-                                input=data, capture_output=True, check=True).stdout
         kept.parent.mkdir(parents=True, exist_ok=True)
         partial = kept.with_suffix(f".{os.getpid()}")
-        partial.write_bytes(packed)
+        partial.write_bytes(xz_packed(data))
         partial.replace(kept)
     return kept.read_bytes()
 
 
-def gzipped_for_worker(pyodide: Path) -> None:
-    """Write pyodide/gzipped/NAME.gz for each of GZIPPED_FOR_WORKER, and leave out the plain
-    trimmed library, which only the game worker uses."""
-    (pyodide / "gzipped").mkdir()
-    for name in GZIPPED_FOR_WORKER:
-        (pyodide / "gzipped" / f"{name}.gz").write_bytes(smallest_gzip((pyodide / name).read_bytes()))
+def xz_packed(data: bytes) -> bytes:
+    """``data`` as xz: LZMA2 preset 9e, a dictionary as large as ``data`` (the worker's decoder
+    takes up to 64 MiB), CRC32 (which the decoder checks)."""
+    dictionary = max(1 << 20, 1 << (len(data) - 1).bit_length())
+    return lzma.compress(data, format=lzma.FORMAT_XZ, check=lzma.CHECK_CRC32, filters=[
+        {"id": lzma.FILTER_LZMA2, "preset": 9 | lzma.PRESET_EXTREME, "dict_size": dictionary}])
+
+
+def packed_for_worker(pyodide: Path) -> None:
+    """Write pyodide/xz/NAME.xz for each of PACKED_FOR_WORKER and the decoder the worker unpacks
+    them with (xz-decompress.wasm, the WebAssembly that npm xz-decompress carries in base64), and
+    leave out the plain trimmed library, which only the game worker uses."""
+    (pyodide / "xz").mkdir()
+    for name in PACKED_FOR_WORKER:
+        (pyodide / "xz" / f"{name}.xz").write_bytes(smallest_xz((pyodide / name).read_bytes()))
+    decoder = re.search(r"data:application/wasm;base64,([A-Za-z0-9+/=]+)", XZ_DECODER.read_text())
+    if decoder is None:
+        raise SystemExit(f"build.py: no WebAssembly in {XZ_DECODER}: was xz-decompress updated?")
+    (pyodide / "xz" / "xz-decompress.wasm").write_bytes(base64.b64decode(decoder.group(1)))
     (pyodide / TRIMMED_STDLIB).unlink()
 
 
@@ -396,8 +406,8 @@ def trimmed_stdlib(source: Path, target: Path) -> None:
     """Write ``target``: Pyodide's standard library ``source`` with only the modules of
     WORKER_STDLIB, without docstrings (tools/strip_stdlib.py) and compiled (tools/compile_stdlib.py:
     ``.pyc`` files only, so that a first boot compiles none), sorted, reproducibly (the game
-    worker boots on it). Its files are stored, not deflated: the zip is gzipped whole
-    (gzipped_for_worker), which makes it 15% smaller than deflating each file."""
+    worker boots on it). Its files are stored, not deflated: the zip is packed whole
+    (packed_for_worker), which makes it far smaller than deflating each file."""
     modules = [line for line in WORKER_STDLIB.read_text().splitlines() if line and not line.startswith("#")]
     with zipfile.ZipFile(source) as full:
         present = set(full.namelist())
@@ -469,12 +479,12 @@ def build(out: Path = DIST, gallery_folder: Path = GALLERY, pages: Path = ROOT /
     for name in PYODIDE_FILES:
         shutil.copy2(PYODIDE / name, app / "pyodide" / name)
     trimmed_stdlib(PYODIDE / "python_stdlib.zip", app / "pyodide" / TRIMMED_STDLIB)
-    gzipped_for_worker(app / "pyodide")
+    packed_for_worker(app / "pyodide")
     lab_runtime(app)
     vendor(app / "vendor")
     built = wheel(app / "wheels")
     digest = hashlib.sha256(built.read_bytes()).hexdigest()
-    stdlib = hashlib.sha256((app / "pyodide" / "gzipped" / f"{TRIMMED_STDLIB}.gz").read_bytes()).hexdigest()
+    stdlib = hashlib.sha256((app / "pyodide" / "xz" / f"{TRIMMED_STDLIB}.xz").read_bytes()).hexdigest()
     lock = {"wheel": built.name, "sha256": digest, "stdlib": stdlib, "lexicons": site_lexicons(app / "lexicons"),
             "pyodide": pyodide_version(), "pyodide_lock": game_worker_lock()}
     (app / "wheels" / "lock.json").write_text(json.dumps(lock, indent=2) + "\n")
@@ -767,6 +777,7 @@ class Handler(http.server.SimpleHTTPRequestHandler):
                       ".mjs": "text/javascript", ".js": "text/javascript",
                       ".wasm": "application/wasm", ".whl": "application/zip",
                       ".gz": "application/gzip",  # as GitHub Pages sends it: no Content-Encoding
+                      ".xz": "application/x-xz",  # the same (mime-db: not compressible)
                       ".webmanifest": "application/manifest+json"}
 
     def log_message(self, format: str, *args) -> None:

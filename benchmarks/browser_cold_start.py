@@ -9,7 +9,7 @@ bare boot is), not by Playwright's round trips:
 * game switches: letterboxed -> boggle -> strands -> letterboxed -> unboggle ->
   boggle -> letterboxed by route change in the same visit, each from setting the hash
   until ``data-ready`` (first visits to a game include making its daily puzzle);
-* interpreter downloads: requests for ``pyodide.asm.wasm`` (gzipped or not) during the visit;
+* interpreter downloads: requests for ``pyodide.asm.wasm`` (packed or not) during the visit;
 * cancel: a slow Letter Boxed solve is cancelled after its first events, from
   ``cancel()`` until the job's stream ends (p95 over the runs' cancels);
 * a bare Pyodide boot: the same self-hosted Pyodide loaded in a module worker and
@@ -103,7 +103,7 @@ def one_visit(browser, site):
     context.add_init_script(MARK_READY)
     page = context.new_page()
     wasm = []
-    page.on("request", lambda request: wasm.append(request.url) if ".wasm" in request.url else None)
+    page.on("request", lambda request: wasm.append(request.url) if "pyodide.asm.wasm" in request.url else None)
     page.goto(f"{site}#letterboxed")
     ready(page, "letterboxed")
     cold = page.evaluate("performance.getEntriesByName('ready:letterboxed')[0].startTime")

@@ -157,16 +157,15 @@ class Browser:
         return getattr(self._browser, name)
 
     def new_context(self, *, help_seen: bool = True, clock: datetime.datetime | None = TEST_TIME,
-                    csp: bool = False, **options):
+                    bypass_csp: bool = False, **options):
         """A context whose pages' clocks read ``clock`` (TEST_TIME; None leaves the real one).
 
-        The pages' Content-Security-Policy is bypassed unless ``csp``: Playwright compiles a
-        wait_for_function's text in the page, which the policy (no eval) refuses (a persistent
-        context the tests launch says ``bypass_csp=True`` for the same reason). With ``csp``,
-        ``context.csp_violations`` lists what the policy refused (tests/site/test_site_csp.py)."""
-        context = self._browser.new_context(bypass_csp=not csp, **options)
-        if csp:
-            record_policy_violations(context)
+        Its pages run under the site's Content-Security-Policy, as a player's do, and
+        ``context.csp_violations`` lists what the policy refused (tests/site/test_site_csp.py).
+        Only a test that injects a tool into the page (axe) passes ``bypass_csp``; tests wait
+        with ``waiting.wait_until``, since the policy refuses Playwright's wait_for_function."""
+        context = self._browser.new_context(bypass_csp=bypass_csp, **options)
+        record_policy_violations(context)
         if clock is not None:
             pin_clock(context, clock)
         if help_seen:
@@ -213,7 +212,8 @@ def tamper_with_the_wheel(context) -> None:
 @contextlib.contextmanager
 def shared_page(browser, site, **options):
     """One page of a new context (``options`` as Playwright's) at home, Python booted once,
-    for a module's tests; uncaught errors in the page fail it at the end."""
+    for a module's tests; uncaught errors in the page, or anything its policy refused, fail it
+    at the end."""
     context = browser.new_context(service_workers="block", **options)
     page = context.new_page()
     errors = []
@@ -223,6 +223,7 @@ def shared_page(browser, site, **options):
     yield page
     context.close()
     assert not errors, f"errors in the page: {errors}"
+    assert not context.csp_violations, f"the policy refused: {context.csp_violations}"
 
 
 @pytest.fixture(scope="module")

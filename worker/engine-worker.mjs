@@ -20,6 +20,7 @@
 //   {type: "uncaught", message}                a promise rejected with no handler (a bug)
 
 import { loadPyodide } from "../pyodide/pyodide.mjs";
+import { unxz } from "./xz.mjs";
 
 // A cancel waits for the slice under way, and a slice overruns by its last step and its JSON:
 // at 40 ms a cancel took 70-80 ms (median), at 20 ms 30-45 ms, for no measurable loss of speed.
@@ -56,7 +57,7 @@ WebAssembly.instantiateStreaming = async (...args) => {
 function arrivals() {
   for (const entry of performance.getEntriesByType("resource")) {
     const file = new URL(entry.name).pathname.split("/").pop();
-    if (/\.(mjs|gz|whl)$/.test(file)) phases[`${file.endsWith(".whl") ? "wheel" : file} in`] = Math.round(entry.responseEnd);
+    if (/\.(mjs|xz|whl)$/.test(file)) phases[`${file.endsWith(".whl") ? "wheel" : file} in`] = Math.round(entry.responseEnd);
   }
 }
 
@@ -99,18 +100,19 @@ async function plainFetch(input, init) {
   throw error;
 }
 
-// The interpreter and its standard library come gzipped by build.py (pyodide/gzipped/NAME.gz,
-// 4-15% smaller than a host's gzip, and compressed whatever the host does): Pyodide asks for
-// the plain file, and this worker fetches the gzipped one and gunzips it as it streams in
-// (WebAssembly still compiles while it downloads).
-const GZIPPED = { "pyodide.asm.wasm": "application/wasm", "python_stdlib-trimmed.zip": "application/zip" };
+// The interpreter and its standard library come packed with xz by build.py (pyodide/xz/NAME.xz,
+// about 23% under the best gzip, and compressed whatever the host does): Pyodide asks for the
+// plain file, and this worker fetches the packed one and unpacks it as it streams in (xz.mjs;
+// WebAssembly still compiles while it downloads).
+const PACKED = { "pyodide.asm.wasm": "application/wasm", "python_stdlib-trimmed.zip": "application/zip" };
 const PYODIDE = new URL("pyodide/", SITE).href;
+let decoder = null; // the xz decoder's WebAssembly module, compiled once
 
-/** The gzipped copy of a plain file Pyodide asks for, and its type; or null. */
-function gzippedCopy(input) {
+/** The packed copy of a plain file Pyodide asks for, and its type; or null. */
+function packedCopy(input) {
   const url = new URL(input instanceof Request ? input.url : input, SITE);
   const name = url.href.startsWith(PYODIDE) ? url.pathname.split("/").pop() : null;
-  return Object.hasOwn(GZIPPED, name) ? { url: new URL(`gzipped/${name}.gz`, PYODIDE), type: GZIPPED[name] } : null;
+  return Object.hasOwn(PACKED, name) ? { url: new URL(`xz/${name}.xz`, PYODIDE), type: PACKED[name] } : null;
 }
 
 // Python starts once the interpreter and the library are in; the wheel is needed only after,
@@ -125,7 +127,8 @@ const interpreter = new Promise((resolve) => { interpreterArrived = resolve; });
 const download = { loaded: 0, total: 0 };
 const PRIORITY = new URL(import.meta.url).searchParams.get("priority");
 self.fetch = async (input, init) => {
-  const copy = gzippedCopy(input);
+  const copy = packedCopy(input);
+  decoder ??= copy && plainFetch(new URL("xz/xz-decompress.wasm", PYODIDE)).then(async (found) => WebAssembly.compile(await found.arrayBuffer()));
   const response = await plainFetch(copy?.url ?? input, PRIORITY ? { priority: PRIORITY, ...init } : init);
   const size = Number(response.headers.get("content-length")) || 0;
   const arrived = copy?.type === "application/wasm" ? interpreterArrived : () => {};
@@ -143,7 +146,7 @@ self.fetch = async (input, init) => {
     cancel(reason) { arrived(); return reader.cancel(reason); },
   });
   if (!copy) return new Response(counted, { status: response.status, statusText: response.statusText, headers: response.headers });
-  return new Response(counted.pipeThrough(new DecompressionStream("gzip")), { headers: { "Content-Type": copy.type } });
+  return new Response(unxz(counted, decoder), { headers: { "Content-Type": copy.type } });
 };
 
 async function sha256(buffer) {

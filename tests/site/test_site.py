@@ -11,6 +11,7 @@ import pytest
 
 from conftest import BOOT_MS, code_of, final, open_site, ready, tamper_with_the_wheel, pinned_day, visit
 from wordgames.games import letterboxed
+from waiting import wait_until
 
 pytestmark = pytest.mark.browser
 
@@ -36,7 +37,7 @@ def play(page, words):
         count = page.locator("#chain li").count()
         page.keyboard.type(word if count == 0 else word[1:])
         page.keyboard.press("Enter")
-        page.wait_for_function(f"document.querySelectorAll('#chain li').length === {count + 1} || "
+        wait_until(page, f"document.querySelectorAll('#chain li').length === {count + 1} || "
                                "(document.querySelector('#message').textContent !== '' && "
                                "!document.querySelector('#message').classList.contains('good'))")
         assert page.locator("#chain li").count() == count + 1, page.inner_text("#message")
@@ -92,13 +93,13 @@ def test_rejected_words_show_their_reason(tab):
     visit(tab, f"#letterboxed/p/{code('GIY,ERO,HNM,TAL')}", "letterboxed")
     tab.keyboard.type("hont")
     tab.keyboard.press("Enter")
-    tab.wait_for_function("document.querySelector('#message').textContent.includes('not in the word list')")
+    wait_until(tab, "document.querySelector('#message').textContent.includes('not in the word list')")
     assert tab.inner_text("#message") == "HONT is not in the word list"
     for _ in "hont":
         tab.keyboard.press("Backspace")
     tab.keyboard.type("ge")
     tab.keyboard.press("Enter")
-    tab.wait_for_function("document.querySelector('#message').textContent.includes('too short')")
+    wait_until(tab, "document.querySelector('#message').textContent.includes('too short')")
     tab.keyboard.type("e")  # E twice in a row: both on one side, refused before the engine is asked
     assert tab.inner_text("#message") == "Consecutive letters must come from different sides"
     tab.keyboard.type("z")
@@ -143,7 +144,7 @@ def test_solve_streams_and_cancel_stops_it(tab):
     assert tab.locator("#best p.full-list").count() == 0  # cancelled before the full-list optimum
     assert tab.is_enabled("#solve") and not tab.is_enabled("#cancel")
     tab.click("#solve")  # the same worker serves the next request
-    tab.wait_for_function("document.querySelector('#solve-status').textContent.startsWith('Proven')",
+    wait_until(tab, "document.querySelector('#solve-status').textContent.startsWith('Proven')",
                           timeout=60_000)
     expected = final("letterboxed", "solve", {"sides": SLOW_BOARD, "lang": "nb"})
     everyday, full = tab.locator("#best p").all_inner_texts()  # everyday words first, then the optimum
@@ -240,7 +241,7 @@ def test_letters_arrive_from_any_keyboard_layout_or_input_method(tab):
     tab.keyboard.press("r")
     assert tab.inner_text("#current") == "TÆR"
     tab.keyboard.press("Enter")
-    tab.wait_for_function("document.querySelectorAll('#chain li').length === 1")
+    wait_until(tab, "document.querySelectorAll('#chain li').length === 1")
     assert tab.text_content("#chain") == "tær"
     tab.click("#restart")  # the focus on a button: a letter key pressed there still reaches the word
     tab.keyboard.press("b")
@@ -250,7 +251,7 @@ def test_letters_arrive_from_any_keyboard_layout_or_input_method(tab):
     tab.keyboard.press("Backspace")
     tab.keyboard.insert_text("k")
     tab.keyboard.press("Enter")
-    tab.wait_for_function("document.querySelectorAll('#chain li').length === 1 && "
+    wait_until(tab, "document.querySelectorAll('#chain li').length === 1 && "
                           "document.querySelector('#chain').textContent === 'bråk'")
 
 
@@ -283,7 +284,7 @@ def test_watchdog_replaces_a_stuck_worker(tab):
     visit(tab, "#letterboxed/tools", "letterboxed-tools", keep_progress=True)
     tab.click("#solve")
     tab.click("#give-up-yes")  # show the answers? yes
-    tab.wait_for_function("document.querySelector('#solve-status').textContent.startsWith('Proven')",
+    wait_until(tab, "document.querySelector('#solve-status').textContent.startsWith('Proven')",
                           timeout=BOOT_MS)
     assert tab.evaluate("window.wordgames.engine.restarts") == restarts + 1
     assert tab.evaluate("window.notReloaded") is True

@@ -16,6 +16,7 @@ import build
 from conftest import code_of, final, shared_page, visit
 from test_site_strands import drag
 from wordgames.games import boggle
+from waiting import wait_until
 
 pytestmark = pytest.mark.browser
 
@@ -36,7 +37,7 @@ def end_round_on_plates(page) -> None:
     page.click("#start")
     page.fill("#type-word", "plates")
     page.press("#type-word", "Enter")
-    page.wait_for_function("document.querySelectorAll('#found li').length === 1")
+    wait_until(page, "document.querySelectorAll('#found li').length === 1")
     page.click("#end")
     page.wait_for_selector(".finish")
     page.wait_for_selector(".bg-length button.word", state="attached")
@@ -77,7 +78,7 @@ def show(page, name: str) -> None:
         puzzle = final("strands", "decode", {"code": code_of(page)})
         page.locator("#grid").scroll_into_view_if_needed()
         drag(page, puzzle, puzzle["placements"][puzzle["words"][0]])
-        page.wait_for_function("document.querySelectorAll('#found li').length === 1")
+        wait_until(page, "document.querySelectorAll('#found li').length === 1")
     elif name == "strands-create":
         visit(page, "#strands/create", "strands-create")
         page.fill("#clue", "Flowers")
@@ -108,7 +109,7 @@ def show(page, name: str) -> None:
         for i, word in enumerate(words):
             page.keyboard.type(word if i == 0 else word[1:])
             page.keyboard.press("Enter")
-            page.wait_for_function("(n) => document.querySelectorAll('#chain li').length === n", arg=i + 1)
+            wait_until(page, "(n) => document.querySelectorAll('#chain li').length === n", arg=i + 1)
         page.click(".finish-stats")
         page.wait_for_selector("#stats-dialog[open]")
     elif name == "letterboxed-tools":
@@ -133,7 +134,9 @@ VIEWS = ["home", "letterboxed", "letterboxed-tools", "boggle", "boggle-covered",
 def axe_problems(page) -> list[str]:
     """axe-core's violations of serious or critical impact on the page as it is."""
     if not page.evaluate("typeof window.axe === 'object'"):
-        page.add_script_tag(content=AXE.read_text(encoding="utf-8"))
+        # Run by the browser's debugger, as evaluate is, axe comes in under the page's policy, which
+        # refuses an added <script> (add_script_tag); the page's own scripts stay under it.
+        page.evaluate(AXE.read_text(encoding="utf-8"))
     return page.evaluate("""async () => (await axe.run(document, { resultTypes: ["violations"] })).violations
         .filter((v) => v.impact === "serious" || v.impact === "critical")
         .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).slice(0, 4).join(", ")}`)""")
@@ -218,14 +221,14 @@ def test_boggle_board_is_a_grid_a_word_is_traced_on_by_keyboard(tab):
 
     path = final("boggle", "solve", {"code": PLATES})["paths"]["plates"]
     trace_by_keyboard(tab, 4, path)
-    tab.wait_for_function("document.querySelectorAll('#found li').length === 1")
+    wait_until(tab, "document.querySelectorAll('#found li').length === 1")
     assert tab.locator("#found li").all_inner_texts() == ["PLATES 3"]
     assert tab.inner_text("#announce") == "+3 PLATES"  # the live region
     assert tab.get_attribute("#announce", "role") == "status"
     assert focused_cell(tab) == path[-1][0] * 4 + path[-1][1]  # focus stays on the board
 
     trace_by_keyboard(tab, 4, path)  # the same word again: the reason is told
-    tab.wait_for_function("document.querySelector('#announce').textContent.includes('already')")
+    wait_until(tab, "document.querySelector('#announce').textContent.includes('already')")
 
 
 def test_strands_board_is_a_grid_a_word_is_traced_on_by_keyboard(tab):
@@ -235,7 +238,7 @@ def test_strands_board_is_a_grid_a_word_is_traced_on_by_keyboard(tab):
     tab.focus("#grid [role=gridcell][tabindex='0']")
     spangram = puzzle["placements"][puzzle["spangram"]]
     trace_by_keyboard(tab, puzzle["cols"], spangram)
-    tab.wait_for_function("document.querySelectorAll('#found li').length === 1")
+    wait_until(tab, "document.querySelectorAll('#found li').length === 1")
     assert tab.inner_text("#found li") == puzzle["spangram"].upper()
     assert tab.inner_text("#announce") == f"SPANGRAM! {puzzle['spangram'].upper()}"
     assert focused_cell(tab) == spangram[-1][0] * puzzle["cols"] + spangram[-1][1]
@@ -258,7 +261,7 @@ def test_enter_on_a_focused_letter_boxed_button_activates_that_button(tab):
     tab.evaluate("document.activeElement.blur()")
     tab.keyboard.type(sides[0][0] + sides[1][0])
     tab.keyboard.press("Enter")  # away from any button, Enter submits the word
-    tab.wait_for_function("document.querySelector('#message').textContent !== ''")
+    wait_until(tab, "document.querySelector('#message').textContent !== ''")
     assert tab.inner_text("#announce") == tab.inner_text("#message")
 
 
@@ -353,7 +356,7 @@ def test_tracing_by_touch(phone):
     phone.locator("#grid").scroll_into_view_if_needed()
     path = final("boggle", "solve", {"code": PLATES})["paths"]["plates"]
     tap_cells(phone, phone.locator("#grid").bounding_box(), 4, 4, path)
-    phone.wait_for_function("document.querySelectorAll('#found li').length === 1")
+    wait_until(phone, "document.querySelectorAll('#found li').length === 1")
     # the text, not its rendering: once a slow machine's round is over the list is hidden, and
     # innerText then ignores the style that shows it in capitals
     assert phone.locator("#found li").all_text_contents() == ["plates 3"]
@@ -365,5 +368,5 @@ def test_tracing_by_touch(phone):
     word = puzzle["words"][0]
     tap_cells(phone, phone.locator("#grid").bounding_box(), puzzle["rows"], puzzle["cols"],
               puzzle["placements"][word])
-    phone.wait_for_function("document.querySelectorAll('#found li').length === 1")
+    wait_until(phone, "document.querySelectorAll('#found li').length === 1")
     assert phone.inner_text("#found li") == word.upper()

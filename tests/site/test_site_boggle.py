@@ -10,6 +10,7 @@ import pytest
 
 from conftest import BOOT_MS, cancel_latency, code_of, final, ready, pinned_day, visit
 from wordgames.games import boggle
+from waiting import wait_until
 
 pytestmark = pytest.mark.browser
 
@@ -44,7 +45,7 @@ def type_word(page, word):
     count = page.locator("#found li").count()
     page.fill("#type-word", word)
     page.press("#type-word", "Enter")
-    page.wait_for_function(f"document.querySelectorAll('#found li').length === {count + 1} || "
+    wait_until(page, f"document.querySelectorAll('#found li').length === {count + 1} || "
                            "(document.querySelector('#message').textContent !== '' && "
                            "!document.querySelector('#message').classList.contains('good'))")
 
@@ -78,7 +79,7 @@ def test_daily_round_with_typed_words_is_scored(tab):
     tab.wait_for_selector("#stats-dialog[open]")
     assert tab.inner_text("#stat-played") == "1"
     tab.click("#stats-close")
-    tab.wait_for_function("document.querySelector('#results-summary').textContent.includes('in all')")
+    wait_until(tab, "document.querySelector('#results-summary').textContent.includes('in all')")
     assert tab.inner_text("#results-summary") == (f"{solved['count']:,} words, {solved['score']:,} points in all. "
                                                   "Tap a word to see it on the board.")
     assert sorted(tab.locator(".bg-length li.got").all_inner_texts()) == sorted(w.upper() for w in words)
@@ -194,7 +195,7 @@ def test_trace_a_word_by_dragging(tab):
         tab.mouse.move(*centre(cell), steps=6)
     assert tab.inner_text("#trace-word") == "PLATES"
     tab.mouse.up()
-    tab.wait_for_function("document.querySelectorAll('#found li').length === 1")
+    wait_until(tab, "document.querySelectorAll('#found li').length === 1")
     assert tab.inner_text("#message") == "+3 PLATES"
     assert tab.locator("#found li").all_inner_texts() == ["PLATES 3"]
 
@@ -203,17 +204,17 @@ def test_best_board_search_cancels_and_restarts(tab):
     visit(tab, "#boggle/tools", "boggle-tools")
     tab.select_option("#best-seconds", "15")
     tab.click("#best-start")
-    tab.wait_for_function("document.querySelector('#best-board').textContent.length > 0", timeout=30_000)
+    wait_until(tab, "document.querySelector('#best-board').textContent.length > 0", timeout=30_000)
     tab.click("#best-cancel")
-    tab.wait_for_function("document.querySelector('#best-status').textContent.startsWith('Cancelled.')")
+    wait_until(tab, "document.querySelector('#best-status').textContent.startsWith('Cancelled.')")
     assert tab.is_enabled("#best-start") and tab.is_disabled("#best-cancel")
     tab.click("#best-start")
-    tab.wait_for_function("document.querySelector('#best-status').textContent.startsWith('Best so far')",
+    wait_until(tab, "document.querySelector('#best-status').textContent.startsWith('Best so far')",
                           timeout=30_000)
     rows = tab.inner_text("#best-board").split("\n")
     assert len(rows) == 4 and all(len(r) == 4 for r in rows)
     tab.click("#best-cancel")
-    tab.wait_for_function("document.querySelector('#best-status').textContent.startsWith('Cancelled.')")
+    wait_until(tab, "document.querySelector('#best-status').textContent.startsWith('Cancelled.')")
 
 
 def test_best_board_search_shows_its_board_score_and_time_and_stops_on_cancel_within_100_ms(tab):
@@ -225,7 +226,7 @@ def test_best_board_search_shows_its_board_score_and_time_and_stops_on_cancel_wi
     latencies = []
     for _ in range(3):
         tab.click("#best-start")
-        tab.wait_for_function("/^Best so far: [\\d,]+ points, after [1-9]\\d* s$/.test("
+        wait_until(tab, "/^Best so far: [\\d,]+ points, after [1-9]\\d* s$/.test("
                               "document.querySelector('#best-status').textContent)", timeout=60_000)
         rows = tab.inner_text("#best-board").split("\n")
         assert len(rows) == 4 and all(len(row) == 4 for row in rows)
@@ -243,13 +244,13 @@ def test_solve_my_board_in_the_tools_and_play_it(tab):
     assert tab.get_attribute("a[href='#boggle']", "href") and tab.get_attribute("a[href='#lab']", "href")
     tab.fill("#my-board", "PERS\nLATG\nSINE\nTERS")
     tab.click("#solve-mine")
-    tab.wait_for_function("document.querySelector('#mine-status').textContent.includes('points')")
+    wait_until(tab, "document.querySelector('#mine-status').textContent.includes('points')")
     mine = final("boggle", "solve", {"board": "PERS LATG SINE TERS"})
     assert tab.inner_text("#mine-status").startswith(f"{mine['count']:,} words, {mine['score']:,} points")  # Intl's 1,234
     assert tab.locator("#mine-words li").count() == mine["count"]
     tab.fill("#my-board", "PE1S")
     tab.click("#solve-mine")
-    tab.wait_for_function("document.querySelector('#mine-status').textContent.includes('cannot be a face')")
+    wait_until(tab, "document.querySelector('#mine-status').textContent.includes('cannot be a face')")
     tab.fill("#my-board", "PERS\nLATG\nSINE\nTERS")
     tab.click("#play-mine")  # the board opens as a round in the game's view, by its link
     ready(tab, "boggle", mine["code"])
@@ -280,7 +281,7 @@ def test_words_arrive_from_any_keyboard_layout_or_input_method(tab):
     bokmal = boggle.encode({"rows": 4, "cols": 4, "faces": list("blåbærskøtelgina"), "lang": "nb", "min_length": 3})
     visit(tab, f"#boggle/p/{bokmal}", "boggle", bokmal)
     tab.click("#start")
-    tab.wait_for_function("!document.querySelector('#type-word').disabled")
+    wait_until(tab, "!document.querySelector('#type-word').disabled")
     tab.focus("#type-word")
     tab.keyboard.insert_text("blæ")
     tab.keyboard.press("r")
@@ -294,7 +295,7 @@ def test_words_arrive_from_any_keyboard_layout_or_input_method(tab):
     english = boggle.encode({"rows": 4, "cols": 4, "faces": ["qu"] + list("ietsnartloedice"), "lang": "en", "min_length": 3})
     visit(tab, f"#boggle/p/{english}", "boggle", english)
     tab.click("#start")
-    tab.wait_for_function("!document.querySelector('#type-word').disabled")
+    wait_until(tab, "!document.querySelector('#type-word').disabled")
     tab.focus("#type-word")
     tab.keyboard.insert_text("quiet")
     tab.keyboard.press("Enter")
@@ -307,7 +308,7 @@ def test_tools_list_the_last_boards_words_once_its_round_is_over(tab):
         tab.click("#start")
     type_word(tab, "plates")
     visit(tab, "#boggle/tools", "boggle-tools", keep_progress=True)
-    tab.wait_for_function("document.querySelector('#last-status').textContent !== ''")
+    wait_until(tab, "document.querySelector('#last-status').textContent !== ''")
     assert tab.inner_text("#last-label") == "Shared board"
     assert tab.inner_text("#last-board").split("\n") == ["PERS", "LATG", "SINE", "TERS"]
     assert tab.inner_text("#last-status") == "Its words show here once its round is over."  # no spoiler mid-round
@@ -319,7 +320,7 @@ def test_tools_list_the_last_boards_words_once_its_round_is_over(tab):
     tab.click("#end")
     tab.wait_for_selector(".finish")
     visit(tab, "#boggle/tools", "boggle-tools", keep_progress=True)
-    tab.wait_for_function("document.querySelector('#last-status').textContent.startsWith('You found')")
+    wait_until(tab, "document.querySelector('#last-status').textContent.startsWith('You found')")
     solved = final("boggle", "solve", {"code": PLATES})
     assert tab.inner_text("#last-status") == f"You found 1 of the board's {solved['count']:,} words."
     listed = tab.locator("#last-words li").evaluate_all("(items) => items.map((li) => li.firstChild.textContent)")

@@ -14,6 +14,7 @@ import pytest
 from conftest import final, pinned_day, ready
 from phone import board_box, horizontal_scroll, phone_context, shifts_since_input, small_targets, start_counting
 from wordgames.games import boggle
+from waiting import wait_until
 
 pytestmark = pytest.mark.browser
 
@@ -96,7 +97,7 @@ def test_todays_daily_plays_to_the_end_of_its_clock_on_a_phone(phone):
             check(f"{typed}: {key}")
         found = page.locator("#found li").count()
         page.keyboard.press("Enter")
-        page.wait_for_function(f"document.querySelectorAll('#found li').length > {found} || "
+        wait_until(page, f"document.querySelectorAll('#found li').length > {found} || "
                                "(document.querySelector('#message').textContent !== '' && "
                                "!document.querySelector('#message').classList.contains('good'))")
         check(f"{typed}: message {page.inner_text('#message')!r}")

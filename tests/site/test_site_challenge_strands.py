@@ -21,6 +21,7 @@ from challenge_players import player
 from conftest import final, pinned_day, ready, visit
 from test_site_a11y import axe_in_both_schemes, trace_by_keyboard
 from test_site_strands import drag, other_words
+from waiting import wait_until
 
 pytestmark = pytest.mark.browser
 
@@ -72,7 +73,7 @@ def found(page, puzzle: dict, count: int, word: str, path, by_keyboard: bool = F
         trace_by_keyboard(page, puzzle["cols"], path)
     else:
         drag(page, puzzle, path)
-    page.wait_for_function(f"document.querySelectorAll('#found li, #others li').length === {count}")
+    wait_until(page, f"document.querySelectorAll('#found li, #others li').length === {count}")
     assert word in [text.lower() for text in page.locator("#found li, #others li").all_text_contents()]
 
 

@@ -23,7 +23,7 @@ VIEWS = [("#letterboxed", "letterboxed", True), ("#boggle", "boggle", True), ("#
 
 
 def test_every_view_its_dialogs_and_the_solver_under_the_policy(browser, site):
-    context = browser.new_context(service_workers="block", csp=True)
+    context = browser.new_context(service_workers="block")
     try:
         page = context.new_page()
         page.goto(f"{site}#letterboxed")
@@ -61,7 +61,7 @@ def daily(game: str) -> dict:
 
 def test_every_game_and_the_creator_play_under_the_policy(browser, site):
     """A word in each daily, an Unboggle solve, and a board made by the creator in each mode."""
-    context = browser.new_context(service_workers="block", csp=True)
+    context = browser.new_context(service_workers="block")
     try:
         page = context.new_page()
         letterboxed = daily("letterboxed")
@@ -121,7 +121,7 @@ window.injected = (async () => {
 def test_an_inline_script_eval_and_another_origin_are_refused(browser, site):
     """A module of the site tampered with, as a compromised package would be: its eval, its inline
     script and its fetch to another origin are each refused by the browser."""
-    context = browser.new_context(service_workers="block", csp=True)
+    context = browser.new_context(service_workers="block")
 
     def tampered(route):
         route.fulfill(response=route.fetch(), body=route.fetch().text() + INJECTED, content_type="text/javascript")
@@ -143,7 +143,7 @@ def test_an_inline_script_eval_and_another_origin_are_refused(browser, site):
 
 def test_the_service_worker_registers_under_the_policy(browser, site):
     """Its script URL passes Trusted Types through the site's one policy: offline play needs it."""
-    context = browser.new_context(csp=True)
+    context = browser.new_context()
     try:
         page = context.new_page()
         page.goto(f"{site}#letterboxed")
@@ -156,7 +156,7 @@ def test_the_service_worker_registers_under_the_policy(browser, site):
 
 
 def test_the_lab_runs_a_cell_under_its_own_policy(browser, site):
-    context = browser.new_context(service_workers="block", csp=True)
+    context = browser.new_context(service_workers="block")
     try:
         page = context.new_page()
         page.goto(f"{site}#lab")

@@ -9,6 +9,7 @@ import re
 import pytest
 
 from conftest import BOOT_MS, code_of, final, ready
+from waiting import wait_until
 
 pytestmark = pytest.mark.browser
 
@@ -36,7 +37,7 @@ def play_letterboxed(page, words):
         count = page.locator("#chain li").count()
         page.keyboard.type(word if count == 0 else word[1:])
         page.keyboard.press("Enter")
-        page.wait_for_function(f"document.querySelectorAll('#chain li').length === {count + 1}")
+        wait_until(page, f"document.querySelectorAll('#chain li').length === {count + 1}")
 
 
 def solve_letterboxed(page):
@@ -122,7 +123,7 @@ def test_statistics_move_to_another_device(browser, site):
         solve_letterboxed(page)
         page.click("#stats-dialog summary")
         page.click("#stats-export")
-        page.wait_for_function("document.querySelector('#stats-code').value.includes('#stats/')")
+        wait_until(page, "document.querySelector('#stats-code').value.includes('#stats/')")
         link = page.input_value("#stats-code")
         other = open_at(laptop, site, "#strands", at(MONDAY))  # the laptop has a record of its own
         ready(other, "strands")
@@ -136,7 +137,7 @@ def test_statistics_move_to_another_device(browser, site):
         assert "(1 result)" in other.inner_text("#ask-body")  # one result, in the singular
         assert other.evaluate("document.activeElement.id") == "ask-yes"  # Enter adds them
         other.keyboard.press("Enter")
-        other.wait_for_function("JSON.parse(localStorage.getItem('wordgames/stats')).records['letterboxed/en/2026-12-07']")
+        wait_until(other, "JSON.parse(localStorage.getItem('wordgames/stats')).records['letterboxed/en/2026-12-07']")
         assert other.locator("#ask").count() == 0
         records = other.evaluate("JSON.parse(localStorage.getItem('wordgames/stats')).records")
         assert set(records) == {"boggle/en/2026-12-06", "letterboxed/en/2026-12-07"}  # merged: nothing lost
@@ -160,7 +161,7 @@ def test_statistics_move_to_another_device(browser, site):
         assert browser_asked == []  # never the browser's confirm()
         other.fill("#stats-code", "not a code")
         other.click("#stats-import")
-        other.wait_for_function("document.querySelector('#stats-transfer-status').textContent.includes('not a statistics code')")
+        wait_until(other, "document.querySelector('#stats-transfer-status').textContent.includes('not a statistics code')")
     finally:
         phone.close()
         laptop.close()
@@ -178,11 +179,11 @@ def test_revealing_asks_first_and_the_share_says_so(context, site):
     assert page.inner_text("#solve-status") == ""  # declined: nothing shown
     page.click("#solve")
     page.click("#give-up-yes")
-    page.wait_for_function("document.querySelector('#solve-status').textContent.startsWith('Proven')")
+    wait_until(page, "document.querySelector('#solve-status').textContent.startsWith('Proven')")
     page.click("#tools-play")
     ready(page, "letterboxed", monday["code"])
     page.click("#share")
-    page.wait_for_function("window.sharedWith !== undefined")
+    wait_until(page, "window.sharedWith !== undefined")
     shared = page.evaluate("window.sharedWith.text")
     assert f"Daily #{monday['number']}" in shared and "(I looked at the answer)" in shared
     assert f"#letterboxed/daily/{MONDAY}/{monday['code']}" in shared
@@ -221,7 +222,7 @@ def test_a_boggle_round_starts_pauses_and_ends_in_view(context, site):
     word = max(final("boggle", "solve", {"code": board["code"]})["words"], key=len)
     page.fill("#type-word", word)
     page.press("#type-word", "Enter")
-    page.wait_for_function("document.querySelectorAll('#found li').length === 1")
+    wait_until(page, "document.querySelectorAll('#found li').length === 1")
     page.clock.run_for(180_000)
     page.wait_for_selector("#finish-place .finish.celebrate")  # time is up: the finish is in view
     assert page.inner_text("#clock") == "0:00"

@@ -10,6 +10,7 @@ import pytest
 
 from conftest import ROOT, ready
 from test_site_strands import drag, other_words, tap
+from waiting import wait_until
 
 pytestmark = pytest.mark.browser
 
@@ -78,7 +79,7 @@ def test_a_boggle_daily_plays_to_its_end_with_no_engine(browser, site, day):
         page.goto(f"{site}#boggle")
         ready(page, "boggle", board["puzzle"]["code"])
         page.click("#start")
-        page.wait_for_function("!document.querySelector('#type-word').disabled")
+        wait_until(page, "!document.querySelector('#type-word').disabled")
         words = board["judge"]["solve"]["words"][:3]
         for count, word in enumerate(words, start=1):
             page.fill("#type-word", word)
@@ -89,7 +90,7 @@ def test_a_boggle_daily_plays_to_its_end_with_no_engine(browser, site, day):
         solve = board["judge"]["solve"]
         assert page.locator(".finish-mine li").all_text_contents() == [word.upper() for word in words]
         assert page.inner_text(".finish-detail").endswith(f" of {solve['everyday_score']} everyday points")
-        page.wait_for_function("!document.querySelector('#results-summary').textContent.startsWith('Finding')")
+        wait_until(page, "!document.querySelector('#results-summary').textContent.startsWith('Finding')")
         summary = page.inner_text("#results-summary")
         assert summary.startswith(f"{solve['count']} words, {solve['score']} points in all"), summary
         page.click(".finish-stats")
@@ -112,12 +113,12 @@ def test_a_strands_daily_plays_to_its_end_with_no_engine(browser, site, day):
         ready(page, "strands", puzzle["code"])
         for count, (word, path) in enumerate(other_words(puzzle, 3), start=1):
             drag(page, puzzle, path)
-            page.wait_for_function(f"document.querySelectorAll('#others li').length === {count}")
+            wait_until(page, f"document.querySelectorAll('#others li').length === {count}")
             assert page.inner_text("#message").startswith(f"{word.upper()} is a word")
         assert page.get_attribute("main", "data-found") == "0"
         page.click("#hint")
         first = puzzle["placements"][puzzle["words"][0]]
-        page.wait_for_function(f"document.querySelectorAll('#grid .st-cell.hinted').length === {len(first)}")
+        wait_until(page, f"document.querySelectorAll('#grid .st-cell.hinted').length === {len(first)}")
         order = [*puzzle["words"], puzzle["spangram"]]
         for count, word in enumerate(order, start=1):
             (tap if count % 2 else drag)(page, puzzle, puzzle["placements"][word])
@@ -148,7 +149,7 @@ def test_a_word_typed_before_the_engine_is_up_waits_and_is_judged(browser, site,
         first = pack("letterboxed", day)["puzzle"]["answer"][0]
         page.keyboard.type(first)
         page.keyboard.press("Enter")
-        page.wait_for_function("document.querySelector('#message').textContent === 'Checking…'")
+        wait_until(page, "document.querySelector('#message').textContent === 'Checking…'")
         assert page.get_attribute("main", "data-found") == "0"
         released.append(True)
         for route in held:

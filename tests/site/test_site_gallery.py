@@ -10,6 +10,7 @@ from test_site_strands import drag, wait_for_count
 
 import build
 from conftest import final, ready, shared_page, visit
+from waiting import wait_until
 
 pytestmark = pytest.mark.browser
 
@@ -25,7 +26,7 @@ def open_gallery(page, lang: str = "en", keep_progress: bool = False) -> None:
     visit(page, "#gallery", "gallery", keep_progress=keep_progress)
     if page.input_value("#gallery-lang") != lang:
         page.select_option("#gallery-lang", lang)
-    page.wait_for_function("(count) => document.querySelectorAll('#gallery-list li').length === count",
+    wait_until(page, "(count) => document.querySelectorAll('#gallery-list li').length === count",
                            arg=len(LISTED[lang]))
 
 
@@ -104,7 +105,7 @@ def nb_tab(browser, site):
 def test_the_bokmal_gallery(nb_tab):
     visit(nb_tab, "#gallery", "gallery")
     assert nb_tab.input_value("#gallery-lang") == "nb"  # the puzzles' language follows the interface at first
-    nb_tab.wait_for_function("(count) => document.querySelectorAll('#gallery-list li').length === count",
+    wait_until(nb_tab, "(count) => document.querySelectorAll('#gallery-list li').length === count",
                              arg=len(LISTED["nb"]))
     assert codes_shown(nb_tab) == [entry["code"] for entry in LISTED["nb"]]
     assert nb_tab.inner_text("#view-title") == "Galleri"
@@ -125,7 +126,7 @@ def test_the_gallery_works_offline_after_one_visit(browser, site):
         context.set_offline(True)
         page.reload()
         ready(page, "gallery")
-        page.wait_for_function("(count) => document.querySelectorAll('#gallery-list li').length === count",
+        wait_until(page, "(count) => document.querySelectorAll('#gallery-list li').length === count",
                                arg=len(LISTED[page.input_value("#gallery-lang")]))
     finally:
         context.close()

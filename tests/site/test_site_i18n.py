@@ -10,68 +10,24 @@ Settings works at once and is remembered. The tests share one page (Python boots
 
 from __future__ import annotations
 
-import re
-
 import pytest
 from test_messages import EN, NB
 from test_site_unboggle import SLOW
 
 from conftest import BOOT_MS, final, ready, shared_page, pinned_day, visit
+from english import english_on, english_pattern
+from waiting import wait_until
 
 pytestmark = pytest.mark.browser
 
-PLACEHOLDER = re.compile(r"\{\w+\}")
-
-
-def english_fragments() -> set[str]:
-    """The English of the catalogue, cut at its parameters: what must not show in Bokmål."""
-    bokmal = " ".join(text for value in NB.values() for text in (value.values() if isinstance(value, dict) else [value]))
-    found = set()
-    for value in EN.values():
-        for text in value.values() if isinstance(value, dict) else [value]:
-            for fragment in PLACEHOLDER.split(text.lstrip("^")):
-                fragment = fragment.strip(" .,;:()…–-")
-                if len(fragment) > 3 and re.search(r"[A-Za-z]{2}", fragment) and fragment not in bokmal:
-                    found.add(fragment)
-    return found
-
-
-FRAGMENTS = sorted(english_fragments(), key=len, reverse=True)
 #: English words no Bokmål text has, to catch a text that never made it into the catalogue.
-ENGLISH_WORDS = ["the", "you", "your", "with", "this", "words", "letters", "found", "points"]
-ENGLISH = re.compile("|".join([rf"(?<!\w){re.escape(f)}(?!\w)" for f in FRAGMENTS] +
-                              [rf"(?<![\w'’-]){word}(?![\w'’-])" for word in ENGLISH_WORDS]))
-
-#: Every text of the page: text nodes (not scripts or templates), the attributes a screen
-#: reader or a pointer shows, and the document's title.
-# The interface's texts; not the puzzle's own words (a Bokmål board's word list holds MORE, which
-# is Bokmål too: on 2026-12-20 it did).
-TEXTS = """() => {
-    const words = "#results-list, #words, #chain, #pairs, #best";
-    const texts = [document.title];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        if (!node.parentElement.closest(`script, style, noscript, ${words}`) && node.textContent.trim()) texts.push(node.textContent);
-    }
-    for (const element of document.querySelectorAll("[aria-label], [placeholder], [title], [aria-valuetext]")) {
-        if (element.closest(words)) continue;
-        for (const name of ["aria-label", "placeholder", "title", "aria-valuetext"]) {
-            if (element.hasAttribute(name)) texts.push(element.getAttribute(name));
-        }
-    }
-    return texts;
-}"""
-
-
-def english_on(page) -> list[tuple[str, str]]:
-    """(text, English found in it) for every English text on the page."""
-    return [(text.strip()[:120], match.group(0)) for text in page.evaluate(TEXTS)
-            for match in [ENGLISH.search(text)] if match]
+ENGLISH_WORDS = ("the", "you", "your", "with", "this", "words", "letters", "found", "points")
+ENGLISH = english_pattern("nb", ENGLISH_WORDS)
 
 
 def assert_bokmal(page, where: str) -> None:
     assert page.evaluate("document.documentElement.lang") == "nb", where
-    english = english_on(page)
+    english = english_on(page, ENGLISH)
     assert not english, f"English on {where}: {english}"
 
 
@@ -128,7 +84,7 @@ def test_letterboxed_its_dialogs_and_a_rejected_word_in_bokmal(nb_tab):
                 .get("reason_code") == "word.not_in_list")
     nb_tab.keyboard.type(word)
     nb_tab.keyboard.press("Enter")
-    nb_tab.wait_for_function("document.querySelector('#message').textContent !== ''")
+    wait_until(nb_tab, "document.querySelector('#message').textContent !== ''")
     assert nb_tab.inner_text("#message") == f"{word.upper()} finnes ikke i ordlista"
     missing = next(c for c in "qxzwc" if not any(c in side for side in sides))
     nb_tab.keyboard.press("Backspace")
@@ -152,7 +108,7 @@ def test_letterboxed_its_dialogs_and_a_rejected_word_in_bokmal(nb_tab):
     for i, word in enumerate(words):  # to the end: the finish, in Bokmål
         nb_tab.keyboard.type(word if i == 0 else word[1:])
         nb_tab.keyboard.press("Enter")
-        nb_tab.wait_for_function("(n) => document.querySelectorAll('#chain li').length === n", arg=i + 1)
+        wait_until(nb_tab, "(n) => document.querySelectorAll('#chain li').length === n", arg=i + 1)
     nb_tab.wait_for_selector(".finish")
     assert nb_tab.inner_text("#par") == "Løst · Par"
     assert_bokmal(nb_tab, "Letter Boxed's finish")
@@ -199,13 +155,13 @@ def test_boggle_and_a_word_not_on_the_board_in_bokmal(nb_tab):
                 .get("reason_code") == "move.not_on_board")
     nb_tab.fill("#type-word", word)
     nb_tab.press("#type-word", "Enter")
-    nb_tab.wait_for_function("document.querySelector('#message').textContent !== ''")
+    wait_until(nb_tab, "document.querySelector('#message').textContent !== ''")
     assert nb_tab.inner_text("#message") == f"{word.upper()} finnes ikke på brettet"
     nb_tab.click("#end")
     nb_tab.wait_for_selector("section.finish")  # the finish panel under the board ends the round
     assert nb_tab.inner_text(".finish-rank") == "Nybegynner"
     assert nb_tab.text_content(".finish-kicker") == "Runden er over"
-    nb_tab.wait_for_function("document.querySelector('#results-summary').textContent"
+    wait_until(nb_tab, "document.querySelector('#results-summary').textContent"
                              ".endsWith(' i alt. Trykk på et ord for å se det på brettet.')")
     assert_bokmal(nb_tab, "Boggle, at the end of the round")
 
@@ -215,7 +171,7 @@ def test_unboggle_explains_an_impossible_list_in_bokmal(nb_tab):
     assert_bokmal(nb_tab, "Unboggle")
     nb_tab.fill("#input", "abcdefghij, klmnoprstu")
     nb_tab.click("#solve")
-    nb_tab.wait_for_function("document.querySelector('#status').textContent.startsWith('Det finnes ikke noe brett')",
+    wait_until(nb_tab, "document.querySelector('#status').textContent.startsWith('Det finnes ikke noe brett')",
                              timeout=BOOT_MS)
     assert "ordene trenger minst 20 forskjellige ruter" in nb_tab.inner_text("#status")
     assert_bokmal(nb_tab, "Unboggle, with a reason")
@@ -227,14 +183,14 @@ def test_unboggle_shows_a_long_search_in_bokmal(nb_tab):
     nb_tab.fill("#input", SLOW)
     nb_tab.select_option("#size", "5x5")
     nb_tab.click("#solve")
-    nb_tab.wait_for_function("""() => {
+    wait_until(nb_tab, """() => {
         const seen = document.querySelector("#status").textContent
             .match(/^Søker: (\\d+) av 20 ord får plass så langt \\(([\\d\\s]+) forsøk\\)(, omtrent [\\d\\s]+ % gjennomsøkt)? …$/);
         return seen !== null && Number(seen[2].replace(/\\s/g, "")) > 500 && Number(seen[1]) > 0;
     }""", timeout=BOOT_MS)
     assert_bokmal(nb_tab, "Unboggle, searching")
     nb_tab.click("#cancel")
-    nb_tab.wait_for_function("document.querySelector('#status').textContent === 'Avbrutt.'")
+    wait_until(nb_tab, "document.querySelector('#status').textContent === 'Avbrutt.'")
 
 
 @pytest.mark.daily
@@ -249,7 +205,7 @@ def test_strands_and_the_creator_in_bokmal(nb_tab):
     assert nb_tab.input_value("#lang") == "nb"
     nb_tab.fill("#spangram", "frokostbord")
     nb_tab.fill("#words", "ost, brød")
-    nb_tab.wait_for_function("[...document.querySelectorAll('.st-problems li')].some((li) => "
+    wait_until(nb_tab, "[...document.querySelectorAll('.st-problems li')].some((li) => "
                              "li.textContent.includes('OST er for kort'))")
     assert nb_tab.inner_text("#count") == "18 av 48 bokstaver"
     assert_bokmal(nb_tab, "the Strands creator, with problems")
@@ -260,13 +216,13 @@ def test_english_in_settings_at_once_and_after_a_reload(nb_tab):
     try:
         nb_tab.click("#settings-button")
         nb_tab.check("#settings input[name=language][value=en]")
-        nb_tab.wait_for_function("document.documentElement.lang === 'en' && "
+        wait_until(nb_tab, "document.documentElement.lang === 'en' && "
                                  "document.querySelector('#delete')?.textContent === 'Delete'")
         ready(nb_tab, "letterboxed")
         assert nb_tab.is_visible("#settings[open]")  # the dialog stays while the page changes language
         assert nb_tab.inner_text("#settings-title") == "Settings" and nb_tab.inner_text("#delete") == "Delete"
         # The view mounts again in English (its old markup is translated at once, before the remount).
-        nb_tab.wait_for_function("document.querySelector('#puzzle-label').textContent.startsWith('Daily #')")
+        wait_until(nb_tab, "document.querySelector('#puzzle-label').textContent.startsWith('Daily #')")
         assert nb_tab.title() == "Letter Boxed · wordgames"
         nb_tab.click("#settings-close")
         nb_tab.reload()
@@ -277,7 +233,7 @@ def test_english_in_settings_at_once_and_after_a_reload(nb_tab):
         assert nb_tab.is_checked("#settings input[name=language][value=en]")
     finally:
         nb_tab.check("#settings input[name=language][value=auto]")  # back to the browser's language
-    nb_tab.wait_for_function("document.documentElement.lang === 'nb' && "
+    wait_until(nb_tab, "document.documentElement.lang === 'nb' && "
                              "document.querySelector('#delete')?.textContent === 'Slett'")
     ready(nb_tab, "letterboxed")
 
@@ -295,7 +251,7 @@ def test_an_english_visit_loads_the_bokmal_catalogue_only_when_bokmal_is_chosen(
         assert not any(url.endswith(("/i18n/nb.js", "/i18n/sv.js")) for url in asked)  # English is in the page's scripts
         page.click("#settings-button")
         page.check("#settings input[name=language][value=nb]")
-        page.wait_for_function("document.documentElement.lang === 'nb' && "
+        wait_until(page, "document.documentElement.lang === 'nb' && "
                                "document.querySelector('#settings-title')?.textContent === 'Innstillinger'")
         assert [url for url in asked if url.endswith("/i18n/nb.js")] == [f"{site}app/i18n/nb.js"]
         page.click("#settings-close")

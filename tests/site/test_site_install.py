@@ -16,6 +16,7 @@ import pytest
 import build
 from conftest import code_of, final, open_site, ready, visit
 from test_site_strands import drag  # the page's own gestures, as the Strands tests trace them
+from waiting import wait_until
 
 pytestmark = pytest.mark.browser
 
@@ -244,7 +245,7 @@ def test_the_first_paint_has_the_chosen_theme(dark_context, site):
     """)
     page.reload()
     ready(page, "home")
-    page.wait_for_function("window.firstPaint !== null")
+    wait_until(page, "window.firstPaint !== null")
     assert page.evaluate("luminance(window.firstPaint)") > 0.85
 
 
@@ -291,7 +292,7 @@ def test_the_palette_changes_a_found_words_colour(tab):
     puzzle = final("strands", "decode", {"code": code_of(tab)})
     word = puzzle["words"][0]
     drag(tab, puzzle, puzzle["placements"][word])
-    tab.wait_for_function("document.querySelectorAll('#found li').length === 1")
+    wait_until(tab, "document.querySelectorAll('#found li').length === 1")
     row, col = puzzle["placements"][word][0]
 
     def found_colours():

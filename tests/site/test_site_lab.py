@@ -15,6 +15,7 @@ import pytest
 from conftest import BOOT_MS, ROOT, ready, tamper_with_the_wheel
 from wordgames import custom
 from wordgames.games import run
+from waiting import wait_until
 
 pytestmark = pytest.mark.browser
 
@@ -59,7 +60,7 @@ def run_cell(page, example: str, until: str) -> str:
     cell.locator(".py-editor-output").evaluate("(node) => { node.textContent = ''; }")
     cell.locator(".py-editor-run-button").click()
     cell.locator(".py-editor-output", has_text=until).wait_for(timeout=BOOT_MS)
-    page.wait_for_function("(cell) => !cell.querySelector('.py-editor-run-button.running')",
+    wait_until(page, "(cell) => !cell.querySelector('.py-editor-run-button.running')",
                            arg=cell.element_handle(), timeout=BOOT_MS)
     return cell.locator(".py-editor-output").inner_text()
 
@@ -108,7 +109,7 @@ def load_word_list(page, name: str, data: bytes) -> str:
     """Choose a file in the Lab's Word lists and wait for the check's outcome; the status line."""
     before = page.inner_text("#lab-wl-status")
     page.set_input_files("#lab-wl-file", {"name": name, "mimeType": "text/plain", "buffer": data})
-    page.wait_for_function("(before) => { const s = document.querySelector('#lab-wl-status');"
+    wait_until(page, "(before) => { const s = document.querySelector('#lab-wl-status');"
                            " return s.textContent !== before && !s.hasAttribute('aria-busy'); }", arg=before)
     return page.inner_text("#lab-wl-status")
 

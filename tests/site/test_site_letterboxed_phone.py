@@ -16,6 +16,7 @@ from phone import (
     board_box, horizontal_scroll, page_at_home, phone_context, shifts_since_input, small_targets, start_counting,
 )
 from test_site_a11y import axe_in_both_schemes
+from waiting import wait_until
 
 pytestmark = pytest.mark.browser
 
@@ -60,7 +61,7 @@ def play_by_taps(page, words: list[str], measure) -> None:
             tap_letter(page, letter)
             measure()
         page.locator("#submit").tap()
-        page.wait_for_function("(n) => document.querySelectorAll('#chain li').length === n", arg=i + 1)
+        wait_until(page, "(n) => document.querySelectorAll('#chain li').length === n", arg=i + 1)
         measure()
 
 
@@ -91,7 +92,7 @@ def test_the_daily_plays_to_its_finish_by_taps_and_nothing_moves(phone):
     tap_letter(phone, puzzle["sides"][1][0])
     tap_letter(phone, puzzle["sides"][2][0])
     phone.locator("#submit").tap()
-    phone.wait_for_function("document.querySelector('#message').textContent.includes('not in the word list')")
+    wait_until(phone, "document.querySelector('#message').textContent.includes('not in the word list')")
     measure()
     for _ in range(3):
         phone.locator("#delete").tap()
@@ -208,7 +209,7 @@ def test_giving_up_asks_in_the_pages_dialog_and_marks_the_day_revealed(phone):
     assert stored["revealed"] is False
     phone.locator("#solve").tap()
     phone.locator("#give-up-yes").tap()
-    phone.wait_for_function("document.querySelector('#solve-status').textContent.startsWith('Proven best')", timeout=60_000)
+    wait_until(phone, "document.querySelector('#solve-status').textContent.startsWith('Proven best')", timeout=60_000)
     assert phone.locator("#best p.everyday").count() == 1
     assert asked == []  # no window.confirm
     stored = progress(phone, puzzle["code"])

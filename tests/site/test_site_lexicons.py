@@ -9,6 +9,7 @@ from conftest import ready
 from test_messages import EN, NB
 from test_site_repeat_visit import CountingServer
 from wordgames.games import letterboxed
+from waiting import wait_until
 
 pytestmark = pytest.mark.browser
 
@@ -34,7 +35,7 @@ def play_a_word(page, code: str, typed: str, chain: list[str]) -> None:
     ready(page, "letterboxed", code)
     page.keyboard.type(typed)
     page.keyboard.press("Enter")
-    page.wait_for_function("([length, checking]) => document.querySelectorAll('#chain li').length === length || "
+    wait_until(page, "([length, checking]) => document.querySelectorAll('#chain li').length === length || "
                            "!['', ...checking].includes(document.querySelector('#message').textContent)",
                            arg=[len(chain), [EN["common.checking"], NB["common.checking"]]])
     assert page.locator("#chain li").all_inner_texts() == chain, page.inner_text("#message")
@@ -70,7 +71,7 @@ def test_both_languages_play_offline_after_one_visit(browser, site):
         play_a_word(page, ENGLISH, "the", ["THE"])
         play_a_word(page, BOKMAL, "ski", ["SKI"])
         page.evaluate("navigator.serviceWorker.ready.then(() => true)")  # installed: every listed file is cached
-        page.wait_for_function(f"({CACHED_LEXICONS})().then((paths) => paths.length === 2)")
+        wait_until(page, f"({CACHED_LEXICONS})().then((paths) => paths.length === 2)")
         assert page.evaluate(CACHED_LEXICONS) == ["/app/lexicons/en.lex.gz", "/app/lexicons/nb.lex.gz"]
         context.set_offline(True)
         offline = context.new_page()  # a new document: a new worker boots from the cache

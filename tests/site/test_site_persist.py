@@ -13,6 +13,7 @@ import pytest
 from conftest import TEST_DAY, final, pinned_day, ready, visit
 from test_site import play
 from wordgames.messages import catalogue_groups
+from waiting import wait_until
 
 pytestmark = pytest.mark.browser
 
@@ -64,7 +65,7 @@ def test_the_first_solved_daily_asks_to_keep_progress_once(browser, site, grante
         assert page.evaluate("() => sessionStorage.getItem('persist-asked')") is None  # nothing to lose yet
 
         solve_daily(page, pinned_day())
-        page.wait_for_function("""() => ["granted", "refused"].includes(
+        wait_until(page, """() => ["granted", "refused"].includes(
             JSON.parse(localStorage.getItem("wordgames/settings/persist"))?.value)""")
         assert page.evaluate("() => sessionStorage.getItem('persist-asked')") == "1"
         notice = page.locator("#persist-notice")
@@ -82,7 +83,7 @@ def test_the_first_solved_daily_asks_to_keep_progress_once(browser, site, grante
 
         yesterday = (TEST_DAY - datetime.timedelta(days=1)).isoformat()
         solve_daily(page, yesterday)  # another solved daily: not asked again
-        page.wait_for_function("""(key) => JSON.parse(localStorage.getItem("wordgames/stats"))?.records[key]?.solved""",
+        wait_until(page, """(key) => JSON.parse(localStorage.getItem("wordgames/stats"))?.records[key]?.solved""",
                                arg=f"letterboxed/en/{yesterday}")
         assert page.evaluate("() => sessionStorage.getItem('persist-asked')") == "1"
         assert notice.is_hidden()

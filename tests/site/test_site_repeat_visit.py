@@ -48,7 +48,7 @@ def test_a_first_visit_downloads_the_interpreter_once_service_worker_included(br
     server = CountingServer()
     threading.Thread(target=server.serve_forever, daemon=True).start()
     site = f"http://127.0.0.1:{server.server_address[1]}/"
-    context = browser.browser_type.launch_persistent_context(str(tmp_path / "profile"), bypass_csp=True,
+    context = browser.browser_type.launch_persistent_context(str(tmp_path / "profile"),
                                                              **chromium_options())
     try:
         pin_clock(context)
@@ -62,8 +62,8 @@ def test_a_first_visit_downloads_the_interpreter_once_service_worker_included(br
     finally:
         context.close()
         server.shutdown()
-    assert "/app/pyodide/gzipped/pyodide.asm.wasm.gz" in cached
-    assert server.paths.count("/app/pyodide/gzipped/pyodide.asm.wasm.gz") == 1
-    assert server.paths.count("/app/pyodide/gzipped/python_stdlib-trimmed.zip.gz") == 1
+    assert "/app/pyodide/xz/pyodide.asm.wasm.xz" in cached
+    assert server.paths.count("/app/pyodide/xz/pyodide.asm.wasm.xz") == 1
+    assert server.paths.count("/app/pyodide/xz/python_stdlib-trimmed.zip.xz") == 1
     assert "/app/pyodide/python_stdlib.zip" not in server.paths  # the Lab's whole standard library
     assert "/app/pyodide/pyodide.asm.wasm" not in server.paths  # and its plain interpreter

@@ -20,8 +20,8 @@ pytestmark = pytest.mark.browser
 ENGINE_FILES = [
     "**/worker/engine-worker.mjs*",
     "**/pyodide/pyodide.asm.mjs*",
-    "**/pyodide/gzipped/pyodide.asm.wasm.gz*",
-    "**/pyodide/gzipped/python_stdlib-trimmed.zip.gz*",
+    "**/pyodide/xz/pyodide.asm.wasm.xz*",
+    "**/pyodide/xz/python_stdlib-trimmed.zip.xz*",
     "**/wheels/lock.json*",
     "**/wheels/*.whl*",
     "**/lexicons/en.lex*",
@@ -72,7 +72,7 @@ def test_a_file_dropped_once_costs_a_retry_not_the_engine(browser, site, pattern
         context.close()
 
 
-@pytest.mark.parametrize("pattern", ["**/pyodide/gzipped/pyodide.asm.wasm.gz*", "**/pyodide/pyodide.asm.mjs*"])
+@pytest.mark.parametrize("pattern", ["**/pyodide/xz/pyodide.asm.wasm.xz*", "**/pyodide/pyodide.asm.mjs*"])
 def test_a_file_dropped_every_time_says_so_and_try_again_works(browser, site, pattern):
     context = fresh_context(browser)
     context.route(pattern, lambda route: route.abort())

@@ -12,6 +12,7 @@ import pytest
 import build
 from conftest import code_of, final, open_site, ready, pinned_day
 from wordgames.games import boggle, letterboxed
+from waiting import wait_until
 
 pytestmark = pytest.mark.browser
 
@@ -54,7 +55,7 @@ def visit_log(browser, site):
 
 
 def interpreter_downloads(requests) -> int:
-    return sum(url.endswith("/pyodide.asm.wasm.gz") for url in requests)
+    return sum(url.endswith("/pyodide.asm.wasm.xz") for url in requests)
 
 
 def test_boot_progress_bar(visit_log):
@@ -94,7 +95,7 @@ def test_switching_games_is_a_route_change(visit_log, site):
     go(page, "#letterboxed")
     ready(page, "letterboxed", daily("letterboxed"))
     assert page.url == f"{site}#letterboxed"
-    assert interpreter_downloads(requests) == 1, [u for u in requests if u.endswith(".wasm")]
+    assert interpreter_downloads(requests) == 1, [u for u in requests if ".wasm" in u]
     assert sum(url.endswith(".whl") for url in requests) == 1
     assert page.evaluate("window.wordgames.engine.restarts") == 0
 
@@ -203,7 +204,7 @@ def test_the_site_works_under_a_project_subpath(browser, subpath_site):
         ready(page, "letterboxed", shared)
         page.keyboard.type("gnome")
         page.keyboard.press("Enter")
-        page.wait_for_function("document.querySelectorAll('#chain li').length === 1")
+        wait_until(page, "document.querySelectorAll('#chain li').length === 1")
         page.click("#share")
         link = page.input_value("#share-link")
         assert link == f"{subpath_site}#letterboxed/p/{shared}"

@@ -72,8 +72,8 @@ def test_a_daily_downloads_no_engine_and_the_first_solve_boots_it(browser, site)
         page.wait_for_selector("#boot:not([hidden])", state="attached")
         page.wait_for_selector("#best .everyday", timeout=BOOT_MS)
         assert page.get_attribute("html", "data-engine") == "ready"
-        assert [url for url in requests if "/app/pyodide/gzipped/pyodide.asm.wasm.gz" in url]
+        assert [url for url in requests if "/app/pyodide/xz/pyodide.asm.wasm.xz" in url]
         # Once it has run, the service worker keeps the engine's files for offline use too.
-        assert "/app/pyodide/gzipped/pyodide.asm.wasm.gz" in cached_once(page, "/app/pyodide/gzipped/pyodide.asm.wasm.gz")
+        assert "/app/pyodide/xz/pyodide.asm.wasm.xz" in cached_once(page, "/app/pyodide/xz/pyodide.asm.wasm.xz")
     finally:
         context.close()

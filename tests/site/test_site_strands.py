@@ -10,6 +10,7 @@ import pytest
 from conftest import code_of, final, open_site, ready, pinned_day, visit
 from wordgames.games import boggle
 from wordgames.lexicon import load
+from waiting import wait_until
 
 pytestmark = pytest.mark.browser
 
@@ -36,7 +37,7 @@ def tap(page, puzzle, path):
 
 def wait_for_count(page, selector, count):
     """Wait until ``selector`` matches ``count`` items, or a reason is shown."""
-    page.wait_for_function(f"document.querySelectorAll('{selector}').length === {count} || "
+    wait_until(page, f"document.querySelectorAll('{selector}').length === {count} || "
                            "(document.querySelector('#message').textContent !== '' && "
                            "!document.querySelector('#message').classList.contains('good'))")
     assert page.locator(selector).count() == count, page.inner_text("#message")
@@ -71,10 +72,10 @@ def test_play_the_daily_to_the_end_with_hints(tab):
             assert tab.is_enabled("#hint") and tab.inner_text("#hint-meter-label") == "1 hint ready"
             tab.click("#hint")
             first = expected["placements"][expected["words"][0]]
-            tab.wait_for_function(f"document.querySelectorAll('#grid .st-cell.hinted').length === {len(first)}")
+            wait_until(tab, f"document.querySelectorAll('#grid .st-cell.hinted').length === {len(first)}")
             assert tab.is_disabled("#hint")
     tab.click("#hint")  # a second hint while the first is active shows its letter order
-    tab.wait_for_function("document.querySelectorAll('#grid .st-cell .order').length > 0")
+    wait_until(tab, "document.querySelectorAll('#grid .st-cell .order').length > 0")
     assert tab.locator("#grid .st-cell .order").all_inner_texts() != []
 
     order = [*expected["words"], expected["spangram"]]
@@ -110,13 +111,13 @@ def test_create_share_and_solve_in_a_fresh_browser(browser, tab, site):
     tab.fill("#clue", clue)
     tab.fill("#spangram", "College course")
     tab.fill("#words", "exam, homework, lecture, paper, quiz, ok")
-    tab.wait_for_function("document.querySelector('#words-problems').textContent.includes('OK is too short')")
+    wait_until(tab, "document.querySelector('#words-problems').textContent.includes('OK is too short')")
     assert tab.inner_text("#count") == "43 of 48 letters"
     tab.fill("#words", "exam, homework, lecture, paper, quiz, reading")
-    tab.wait_for_function("document.querySelector('#count').textContent === '48 of 48 letters'")
+    wait_until(tab, "document.querySelector('#count').textContent === '48 of 48 letters'")
     assert tab.locator(".st-problems li").count() == 0
     tab.click("#generate")
-    tab.wait_for_function("document.querySelector('#status').textContent.startsWith('One answer only')",
+    wait_until(tab, "document.querySelector('#status').textContent.startsWith('One answer only')",
                           timeout=60_000)
     assert tab.inner_text("#preview-clue") == clue and tab.locator("#preview-clue b").count() == 0
     assert tab.locator("#grid .st-cell").count() == 48 and tab.locator("#lines polyline").count() == 7
@@ -155,13 +156,13 @@ def test_creator_keeps_input_and_explains_impossible_words(tab):
     tab.fill("#spangram", "sun")
     tab.fill("#words", "rose, tulip")
     tab.click("#generate")
-    tab.wait_for_function("document.querySelector('#status').textContent.includes('needs at least 6')")
+    wait_until(tab, "document.querySelector('#status').textContent.includes('needs at least 6')")
     assert "add 36 letters" in tab.inner_text("#status")
     tab.reload()
     ready(tab, "strands-create")
     assert tab.input_value("#words") == "rose, tulip" and tab.input_value("#spangram") == "sun"
     assert tab.input_value("#clue") == "Flowers"
-    tab.wait_for_function("document.querySelector('#count').textContent === '12 of 48 letters'")
+    wait_until(tab, "document.querySelector('#count').textContent === '12 of 48 letters'")
 
 
 def test_creator_shows_a_problem_under_its_field_once_typed_there(tab):
@@ -173,7 +174,7 @@ def test_creator_shows_a_problem_under_its_field_once_typed_there(tab):
     for field in ("clue", "spangram", "words"):
         assert f"{field}-problems" in tab.get_attribute(f"#{field}", "aria-describedby").split()
     tab.fill("#spangram", "sun")
-    tab.wait_for_function("document.querySelector('#count').textContent === '3 of 48 letters'")
+    wait_until(tab, "document.querySelector('#count').textContent === '3 of 48 letters'")
     tab.wait_for_selector("#spangram-problems li")
     assert "SUN has 3 letters" in tab.inner_text("#spangram-problems")
     assert tab.get_attribute("#spangram", "aria-invalid") == "true"
@@ -181,14 +182,14 @@ def test_creator_shows_a_problem_under_its_field_once_typed_there(tab):
     assert tab.locator("#clue-problems li, #words-problems li").count() == 0
     assert tab.get_attribute("#clue", "aria-invalid") == "false"
     tab.fill("#words", "rose, ok")
-    tab.wait_for_function("document.querySelector('#words-problems').textContent.includes('OK is too short')")
+    wait_until(tab, "document.querySelector('#words-problems').textContent.includes('OK is too short')")
     assert "add 39 letters" in tab.inner_text("#words-problems")
     assert tab.locator("#spangram-problems li").count() == 1 and tab.locator("#clue-problems li").count() == 0
     tab.fill("#clue", "Flowers")
     tab.fill("#clue", "")
-    tab.wait_for_function("document.querySelector('#clue-problems').textContent.includes('clue')")
+    wait_until(tab, "document.querySelector('#clue-problems').textContent.includes('clue')")
     tab.fill("#spangram", "sunflowers")
-    tab.wait_for_function("document.querySelectorAll('#spangram-problems li').length === 0")
+    wait_until(tab, "document.querySelectorAll('#spangram-problems li').length === 0")
     assert tab.get_attribute("#spangram", "aria-invalid") == "false"
 
 

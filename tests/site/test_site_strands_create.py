@@ -11,6 +11,7 @@ import pytest
 
 from conftest import final, open_site, ready, shared_page, visit
 from test_strands import NYT_ANSWER, NYT_SPANGRAM, NYT_WORDS
+from waiting import wait_until
 
 pytestmark = pytest.mark.browser
 
@@ -77,7 +78,7 @@ def choose(page, word):
 
 
 def status(page, text):
-    page.wait_for_function("(text) => document.querySelector('#m-status').textContent.startsWith(text)", arg=text,
+    wait_until(page, "(text) => document.querySelector('#m-status').textContent.startsWith(text)", arg=text,
                            timeout=60_000)
 
 
@@ -105,7 +106,7 @@ def test_a_puzzle_drawn_by_hand_is_checked_shared_and_solved(page, browser, site
         other = open_site(fresh, link, "strands", code)
         for i, word in enumerate(order):
             drag(other, NYT_ANSWER[word], grid="#grid")
-            other.wait_for_function(f"document.querySelectorAll('#found li').length === {i + 1}")
+            wait_until(other, f"document.querySelectorAll('#found li').length === {i + 1}")
         other.wait_for_selector("#finish-slot .finish")
     finally:
         fresh.close()
@@ -115,10 +116,10 @@ def test_a_broken_rule_is_said_and_undo_takes_it_back(page):
     start_manual(page, CLUE, "College course", NYT_WORDS)
     choose(page, "exam")
     tap(page, [(0, 1), (1, 2), (0, 2), (1, 1)])  # crosses itself
-    page.wait_for_function("document.querySelector('#m-problems').textContent.includes('EXAM crosses itself')")
+    wait_until(page, "document.querySelector('#m-problems').textContent.includes('EXAM crosses itself')")
     assert page.locator("#m-words button.faulty").count() == 1
     page.click("#m-undo")
-    page.wait_for_function("document.querySelectorAll('#m-problems li').length === 0")
+    wait_until(page, "document.querySelectorAll('#m-problems li').length === 0")
     assert page.locator("#m-words button.placed").count() == 0
     choose(page, "exam")
     tap(page, NYT_ANSWER["exam"][:2])
@@ -136,14 +137,14 @@ def test_pinned_words_stay_and_the_engine_places_the_rest(page):
     choose(page, NYT_SPANGRAM)
     assert page.get_attribute("#m-pin", "aria-pressed") == "true"  # a drawn word is pinned
     page.click("#m-complete")
-    page.wait_for_function("document.querySelectorAll('#m-words button.placed').length === 7", timeout=60_000)
+    wait_until(page, "document.querySelectorAll('#m-words button.placed').length === 7", timeout=60_000)
     page.wait_for_selector("#link-box:not([hidden])")
     board = final("strands", "decode", {"code": page.input_value("#link").split("/p/")[1]})
     assert board["placements"][NYT_SPANGRAM] == [list(c) for c in NYT_ANSWER[NYT_SPANGRAM]]
     assert sorted(board["words"]) == sorted(NYT_WORDS)
     assert page.locator("#m-words .sm-state", has_text="placed, not pinned").count() == 6
     page.click("#m-undo")  # the engine's placing is one step back
-    page.wait_for_function("document.querySelectorAll('#m-words button.placed').length === 1")
+    wait_until(page, "document.querySelectorAll('#m-words button.placed').length === 1")
 
 
 def test_a_board_with_a_second_reading_shows_it(page):
@@ -171,7 +172,7 @@ def test_the_gallery_entry_and_both_modes_work_are_kept(page):
     assert "Give your name first" in page.inner_text("#entry-status")
     page.fill("#author", "Ada\tLovelace\n")
     page.click("#copy-entry")
-    page.wait_for_function("document.querySelector('#entry-status').textContent.startsWith('Copied')")
+    wait_until(page, "document.querySelector('#entry-status').textContent.startsWith('Copied')")
     line = page.input_value("#entry")
     assert re.fullmatch(rf"\d{{4}}-\d{{2}}-\d{{2}}\tAda Lovelace\t{CLUE}\t{re.escape(code)}", line), line
     assert page.evaluate("navigator.clipboard.readText()") == line
@@ -179,17 +180,17 @@ def test_the_gallery_entry_and_both_modes_work_are_kept(page):
 
     page.check("input[name=sc-mode][value=auto]")  # automatic mode: its own board
     page.click("#generate")
-    page.wait_for_function("document.querySelector('#status').textContent.startsWith('One answer only')",
+    wait_until(page, "document.querySelector('#status').textContent.startsWith('One answer only')",
                            timeout=60_000)
     auto_link = page.input_value("#link")
     page.check("input[name=sc-mode][value=manual]")  # checked again, the same board
     status(page, "Every cell is used")
-    page.wait_for_function("(code) => document.querySelector('#link').value.endsWith(code)", arg=code)  # checked anew
+    wait_until(page, "(code) => document.querySelector('#link').value.endsWith(code)", arg=code)  # checked anew
     assert page.locator("#m-words button.placed").count() == 7
     page.reload()
     ready(page, "strands-create")
     assert page.is_checked("input[name=sc-mode][value=manual]") and page.input_value("#author") == "Ada Lovelace"
-    page.wait_for_function("document.querySelectorAll('#m-words button.placed').length === 7")
+    wait_until(page, "document.querySelectorAll('#m-words button.placed').length === 7")
     status(page, "Every cell is used")
     page.check("input[name=sc-mode][value=auto]")
     assert page.input_value("#link") == auto_link and page.locator("#grid .st-cell").count() == 48

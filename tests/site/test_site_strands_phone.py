@@ -18,6 +18,7 @@ from phone import board_box, horizontal_scroll, page_at_home, phone_context, shi
 from test_site_a11y import axe_problems
 from wordgames.games import boggle
 from wordgames.lexicon import load
+from waiting import wait_until
 
 pytestmark = pytest.mark.browser
 
@@ -85,7 +86,7 @@ class Watch:
 
 
 def message_is(page, start: str) -> None:
-    page.wait_for_function("(start) => document.querySelector('#message').textContent.startsWith(start)", arg=start)
+    wait_until(page, "(start) => document.querySelector('#message').textContent.startsWith(start)", arg=start)
 
 
 def test_todays_daily_plays_to_its_finish_by_touch_and_nothing_jumps(phone):
@@ -105,7 +106,7 @@ def test_todays_daily_plays_to_its_finish_by_touch_and_nothing_jumps(phone):
     watch.check("the first view")
 
     tap_word(phone, puzzle, not_a_word(puzzle))
-    phone.wait_for_function("document.querySelector('#message').textContent !== ''")
+    wait_until(phone, "document.querySelector('#message').textContent !== ''")
     assert phone.locator("#found li, #others li").count() == 0
     watch.check("a message that it is not a word")
     for count, (word, path) in enumerate(dictionary_words(puzzle, 3), start=1):
@@ -115,7 +116,7 @@ def test_todays_daily_plays_to_its_finish_by_touch_and_nothing_jumps(phone):
         watch.check(f"the word {word}")
     phone.tap("#hint")
     first = puzzle["placements"][puzzle["words"][0]]
-    phone.wait_for_function("(n) => document.querySelectorAll('#grid .st-cell.hinted').length === n", arg=len(first))
+    wait_until(phone, "(n) => document.querySelectorAll('#grid .st-cell.hinted').length === n", arg=len(first))
     watch.check("a hint")
 
     order = [*puzzle["words"], puzzle["spangram"]]
@@ -213,7 +214,7 @@ def test_the_creators_empty_form_offers_an_example_that_makes_a_board(phone):
     assert phone.inner_text("#status").startswith("Fill in the clue, the spangram and the theme words")
     phone.click("#example")
     assert phone.input_value("#clue") == "On the syllabus" and phone.input_value("#spangram") == "College course"
-    phone.wait_for_function("document.querySelector('#status').textContent.startsWith('One answer only')",
+    wait_until(phone, "document.querySelector('#status').textContent.startsWith('One answer only')",
                             timeout=60_000)
     assert phone.locator("#grid .st-cell").count() == 48 and phone.is_hidden("#example")
     assert small_targets(phone) == [] and not horizontal_scroll(phone)

@@ -7,53 +7,15 @@ or critical on them in light or in dark. The tests share one page (Python boots 
 
 from __future__ import annotations
 
-import re
-
 import pytest
 from test_site_a11y import axe_in_both_schemes
 
 from conftest import shared_page, visit
-from wordgames.messages import catalogue_groups
+from english import english_on, english_pattern
 
 pytestmark = pytest.mark.browser
 
-PLACEHOLDER = re.compile(r"\{\w+\}")
-#: Texts of the page: text nodes outside scripts and the puzzle's own word lists, and the
-#: attributes a screen reader or a pointer shows.
-TEXTS = """() => {
-    const words = "#results-list, #words, #chain, #pairs, #best";
-    const texts = [document.title];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        if (!node.parentElement.closest(`script, style, noscript, template, ${words}`) && node.textContent.trim()) {
-            texts.push(node.textContent);
-        }
-    }
-    for (const element of document.querySelectorAll("[aria-label], [placeholder], [title]")) {
-        if (!element.closest(words)) texts.push(...["aria-label", "placeholder", "title"]
-            .filter((name) => element.hasAttribute(name)).map((name) => element.getAttribute(name)));
-    }
-    return texts;
-}"""
-
-
-def texts_of(lang: str) -> list[str]:
-    """Every text of ``lang``'s catalogue that the page shows (its own and the engine's)."""
-    groups = catalogue_groups(lang)
-    return [text for group in ("page", "engine") for value in groups[group].values()
-            for text in (value.values() if isinstance(value, dict) else [value])]
-
-
-def english_pattern() -> re.Pattern:
-    """The English of the catalogue, cut at its parameters, that no Swedish text holds."""
-    swedish = " ".join(texts_of("sv"))
-    fragments = {fragment for text in texts_of("en") for fragment in
-                 (part.strip(" .,;:()…–-") for part in PLACEHOLDER.split(text.lstrip("^")))
-                 if len(fragment) > 3 and re.search(r"[A-Za-z]{2}", fragment) and fragment not in swedish}
-    return re.compile("|".join(rf"(?<!\w){re.escape(f)}(?!\w)" for f in sorted(fragments, key=len, reverse=True)))
-
-
-ENGLISH = english_pattern()
+ENGLISH = english_pattern("sv")
 VIEWS = [("#", "home"), ("#letterboxed", "letterboxed"), ("#boggle", "boggle"), ("#strands", "strands"),
          ("#unboggle", "unboggle"), ("#archive", "archive")]
 
@@ -69,8 +31,7 @@ def sv_tab(browser, site):
 def test_a_swedish_browser_gets_every_view_in_swedish_and_axe_finds_nothing_serious(sv_tab, route, view):
     visit(sv_tab, route, view)
     assert sv_tab.evaluate("document.documentElement.lang") == "sv"
-    english = [(text.strip()[:100], found.group(0)) for text in sv_tab.evaluate(TEXTS)
-               for found in [ENGLISH.search(text)] if found]
+    english = english_on(sv_tab, ENGLISH)
     assert not english, f"English on {view}: {english}"
     assert axe_in_both_schemes(sv_tab) == {"light": [], "dark": []}
 

@@ -15,6 +15,7 @@ from conftest import BOOT_MS, final, open_site, pinned_day
 from test_messages import EN
 from test_site_strands import drag, other_words, tap
 from wordgames.games.boggle.board import points
+from waiting import wait_until
 
 pytestmark = pytest.mark.browser
 
@@ -103,10 +104,10 @@ def test_two_letter_boxed_chains_keep_the_one_already_kept(browser, site):
         found(two, 1)
         kept = [second_word]  # another chain, begun with another word
         written_unheard(two, key, {"played": kept, "current": kept[0][-1], "solved": False, "revealed": False})
-        one.wait_for_function(f"document.querySelector('#chain').textContent === {json.dumps(kept[0])}",
+        wait_until(one, f"document.querySelector('#chain').textContent === {json.dumps(kept[0])}",
                               timeout=AT_ONCE_MS)
         two.keyboard.type(second_word[1])
-        two.wait_for_function(f"document.querySelector('#message').textContent === {json.dumps(EN['lb.tabs_kept'])}")
+        wait_until(two, f"document.querySelector('#message').textContent === {json.dumps(EN['lb.tabs_kept'])}")
         for tab in (one, two):
             assert tab.locator("#chain li").all_text_contents() == kept
             assert tab.get_attribute("main", "data-found") == "1"
@@ -116,7 +117,7 @@ def test_two_letter_boxed_chains_keep_the_one_already_kept(browser, site):
 
 def start(page) -> None:
     page.click("#start")
-    page.wait_for_function("!document.querySelector('#type-word').disabled", timeout=BOOT_MS)
+    wait_until(page, "!document.querySelector('#type-word').disabled", timeout=BOOT_MS)
 
 
 def type_word(page, word: str) -> None:
@@ -140,7 +141,7 @@ def test_boggle_played_in_two_tabs_counts_each_word_once(browser, site):
         found(one, 2)
         type_word(two, words[0])  # found in the other tab: it counts once
         again = EN["move.already_found"].replace("{word}", words[0].upper())
-        two.wait_for_function(f"document.querySelector('#message').textContent === {json.dumps(again)}")
+        wait_until(two, f"document.querySelector('#message').textContent === {json.dumps(again)}")
         assert two.get_attribute("main", "data-found") == "2"
         # A word another tab found that this one has not heard of yet: the next write keeps both.
         heard = two.evaluate(f"JSON.parse(localStorage.getItem('wordgames/{key}')).value")
@@ -201,7 +202,7 @@ def test_strands_played_in_two_tabs_is_one_game(browser, site):
 
 def value_is(page, selector: str, value: str, timeout: int = AT_ONCE_MS) -> None:
     """Wait until the field ``selector`` of ``page`` holds ``value``."""
-    page.wait_for_function("([selector, value]) => document.querySelector(selector).value === value",
+    wait_until(page, "([selector, value]) => document.querySelector(selector).value === value",
                            arg=[selector, value], timeout=timeout)
 
 

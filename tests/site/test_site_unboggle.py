@@ -11,6 +11,7 @@ import pytest
 
 from conftest import cancel_latency, final, ready, visit
 from wordgames.games import boggle, letterboxed
+from waiting import wait_until
 
 pytestmark = pytest.mark.browser
 
@@ -36,7 +37,7 @@ def start_slow_search(page, nodes: int = 0):
     page.fill("#input", SLOW)
     page.select_option("#size", "5x5")
     page.click("#solve")
-    page.wait_for_function("""(nodes) => {
+    wait_until(page, """(nodes) => {
         const seen = document.querySelector("#status").textContent.match(/^Searching: .* \\(([\\d,]+) tries\\)/);
         return seen !== null && Number(seen[1].replaceAll(",", "")) > nodes;
     }""", arg=nodes, timeout=120_000)  # a first solve boots the engine: slow on a loaded machine
@@ -47,7 +48,7 @@ def solve_on_4x4(page, words: str, outcome: str) -> None:
     page.select_option("#size", "4x4")
     page.fill("#input", words)
     page.click("#solve")
-    page.wait_for_function("(outcome) => document.querySelector('#status').textContent.startsWith(outcome)",
+    wait_until(page, "(outcome) => document.querySelector('#status').textContent.startsWith(outcome)",
                            arg=outcome, timeout=60_000)
 
 
@@ -56,7 +57,7 @@ def test_solve_cancel_and_play(tab):
     start_slow_search(tab)
     assert tab.is_enabled("#cancel") and tab.is_disabled("#solve")
     tab.click("#cancel")
-    tab.wait_for_function("document.querySelector('#status').textContent === 'Cancelled.'")
+    wait_until(tab, "document.querySelector('#status').textContent === 'Cancelled.'")
     assert tab.is_enabled("#solve") and tab.is_disabled("#cancel") and tab.is_hidden("#play")
     solve_on_4x4(tab, FOUR, "All 4 words fit")
     expected = final("unboggle", "solve", {"words": FOUR, "size": "4x4"})
@@ -74,7 +75,7 @@ def test_solve_cancel_and_play(tab):
     tab.click("#play")
     ready(tab, "boggle", expected["code"])
     tab.click("#start")  # a timed round's dice are face down until Start
-    tab.wait_for_function("document.querySelector('#grid .bg-cell').textContent !== ''")
+    wait_until(tab, "document.querySelector('#grid .bg-cell').textContent !== ''")
     assert tab.locator("#grid .bg-cell").all_inner_texts() == cells
     tab.go_back()  # the input is kept for the way back
     ready(tab, "unboggle")
@@ -86,11 +87,11 @@ def test_impossible_lists_and_bad_input_are_explained(tab):
     tab.select_option("#size", "4x4")
     tab.fill("#input", "abcdefgh, ijklmnop, rstu")
     tab.click("#solve")
-    tab.wait_for_function("document.querySelector('#status').textContent.startsWith('No board exists')")
+    wait_until(tab, "document.querySelector('#status').textContent.startsWith('No board exists')")
     assert "20 different cells" in tab.inner_text("#status")
     tab.fill("#input", "<b>bold</b>")
     tab.click("#solve")
-    tab.wait_for_function("document.querySelector('#status').textContent.includes('letters only')")
+    wait_until(tab, "document.querySelector('#status').textContent.includes('letters only')")
     assert tab.locator("#status b").count() == 0
     tab.fill("#input", "")  # nothing typed: the page asks for words (the engine is not asked), no parameter is named
     tab.click("#solve")
@@ -107,7 +108,7 @@ def test_norwegian_words_open_in_norwegian_boggle(tab):
     tab.click("#start")  # a Boggle round starts with Start
     tab.fill("#type-word", "blåbær")
     tab.press("#type-word", "Enter")
-    tab.wait_for_function("document.querySelectorAll('#found li').length === 1")
+    wait_until(tab, "document.querySelectorAll('#found li').length === 1")
     assert tab.locator("#found li").all_inner_texts() == [f"BLÅBÆR {boggle.points('blåbær')}"]
 
 
@@ -123,7 +124,7 @@ def test_leaving_the_view_stops_its_search(tab):
     ready(tab, "letterboxed", code, timeout=15_000)  # decoded by the engine, after the search
     tab.keyboard.type("gnome")
     tab.keyboard.press("Enter")
-    tab.wait_for_function("document.querySelectorAll('#chain li').length === 1", timeout=15_000)
+    wait_until(tab, "document.querySelectorAll('#chain li').length === 1", timeout=15_000)
     assert time.monotonic() - started < 10
     assert tab.evaluate("window.wordgames.engine.restarts") == restarts
     assert tab.locator("#chain li").all_inner_texts() == ["GNOME"]
@@ -149,7 +150,7 @@ def test_a_long_search_shows_progress_that_grows(tab):
     }""")
     start_slow_search(tab, 3000)
     tab.click("#cancel")
-    tab.wait_for_function("document.querySelector('#status').textContent === 'Cancelled.'")
+    wait_until(tab, "document.querySelector('#status').textContent === 'Cancelled.'")
     seen = [SEARCHING.fullmatch(text) for text in tab.evaluate("window.statuses") if text.startswith("Searching:")]
     assert len(seen) >= 10 and all(seen), "every progress line reads as expected"
     counts = [(int(m[3].replace(",", "")), int(m[1]), int(m[4] or 0)) for m in seen]

@@ -22,6 +22,7 @@ import pytest
 import build
 from conftest import BOOT_MS, ROOT, SKIP_HELP, chromium_options, final, pin_clock, pinned_day, ready
 from test_messages import NB
+from waiting import wait_until
 
 pytestmark = pytest.mark.browser
 
@@ -104,7 +105,7 @@ def returning_player(browser, site: Path, day: datetime.date, tmp_path: Path):
     host = Host(live)
     threading.Thread(target=host.serve_forever, daemon=True).start()
     url = f"http://127.0.0.1:{host.server_address[1]}/site/"
-    context = browser.browser_type.launch_persistent_context(str(tmp_path / "profile"), bypass_csp=True,
+    context = browser.browser_type.launch_persistent_context(str(tmp_path / "profile"),
                                                              **chromium_options())
     try:
         pin_clock(context, datetime.datetime.combine(day, datetime.time(10)))
@@ -155,7 +156,7 @@ def test_a_deploy_reaches_a_returning_player_one_build_at_a_time(browser, builds
         tab.page.wait_for_selector("main[data-found='1']", state="attached")
         tab.go("boggle")
         tab.page.click("#start")
-        tab.page.wait_for_function("!document.querySelector('#type-word').disabled")
+        wait_until(tab.page, "!document.querySelector('#type-word').disabled")
         tab.page.fill("#type-word", boggle_word)
         tab.page.press("#type-word", "Enter")
         tab.page.wait_for_selector("main[data-found='1']", state="attached")

@@ -11,6 +11,7 @@ import pytest
 from conftest import final, open_site, ready, visit
 from wordgames import custom
 from wordgames.games import letterboxed
+from waiting import wait_until
 
 pytestmark = pytest.mark.browser
 
@@ -27,7 +28,7 @@ def load_file(page, name: str, data: bytes) -> str:
     """Choose a file in the panel and wait for the check's outcome; the status line."""
     before = page.inner_text("#wordlist-status")
     page.set_input_files("#wordlist-file", file(name, data))
-    page.wait_for_function("(before) => { const s = document.querySelector('#wordlist-status');"
+    wait_until(page, "(before) => { const s = document.querySelector('#wordlist-status');"
                            " return s.textContent !== before && !s.hasAttribute('aria-busy'); }", arg=before)
     return page.inner_text("#wordlist-status")
 
@@ -48,7 +49,7 @@ def test_a_file_flows_into_boggle_solve(tab):
     assert tab.inner_text("#wordlist option:checked") == "anagrams.txt (7 words)"
     tab.fill("#my-board", BOARD.replace(" ", "\n"))
     tab.click("#solve-mine")
-    tab.wait_for_function("document.querySelector('#mine-status').textContent.includes('points')")
+    wait_until(tab, "document.querySelector('#mine-status').textContent.includes('points')")
     assert sorted(tab.locator("#mine-words li").all_inner_texts()) == ["LAST", "PETALS", "PLATES", "SLAT", "STAPLE"]
     ref = custom.register(custom.read(ANAGRAMS, "en", "anagrams.txt"))
     expected = final("boggle", "solve", {"board": BOARD, "lexicon": ref})
@@ -57,14 +58,14 @@ def test_a_file_flows_into_boggle_solve(tab):
     tab.click("#start")
     tab.click("#end")
     tab.wait_for_selector("section.finish")
-    tab.wait_for_function("document.querySelector('#results-summary').textContent.includes('in all')")
+    wait_until(tab, "document.querySelector('#results-summary').textContent.includes('in all')")
     assert tab.inner_text("#results-summary").startswith(f"{expected['count']} words, ")
     assert sorted(tab.locator(".bg-length li").all_inner_texts()) == [w.upper() for w in expected["words"]]
     visit(tab, "#boggle/tools", "boggle-tools")
     tab.fill("#my-board", BOARD.replace(" ", "\n"))
     tab.select_option("#wordlist", "")  # Standard again: a typed board gets every standard word
     tab.click("#solve-mine")
-    tab.wait_for_function("document.querySelectorAll('#mine-words li').length > 100")
+    wait_until(tab, "document.querySelectorAll('#mine-words li').length > 100")
 
 
 def test_a_pasted_list_decides_letterboxed_checks(tab):
@@ -79,13 +80,13 @@ def test_a_pasted_list_decides_letterboxed_checks(tab):
     visit(tab, f"#letterboxed/p/{code}", "letterboxed", code)
     tab.keyboard.type("mytho")
     tab.keyboard.press("Enter")
-    tab.wait_for_function("document.querySelectorAll('#chain li').length === 1")
+    wait_until(tab, "document.querySelectorAll('#chain li').length === 1")
     assert tab.locator("#chain li").all_inner_texts() == ["MYTHO"]
     for _ in "mytho" + "o":  # back to the start (Backspace takes the played word back)
         tab.keyboard.press("Backspace")
     tab.keyboard.type("again")  # a standard word, not in the list
     tab.keyboard.press("Enter")
-    tab.wait_for_function("document.querySelector('#message').textContent.includes('not in the word list')")
+    wait_until(tab, "document.querySelector('#message').textContent.includes('not in the word list')")
     assert tab.inner_text("#message") == "AGAIN is not in the word list"
 
 
@@ -122,7 +123,7 @@ def test_a_link_without_its_list_says_so_and_opens_once_it_is_loaded(browser, si
         assert page.locator("#wordlist-needed").count() == 0
         page.keyboard.type("mytho")
         page.keyboard.press("Enter")
-        page.wait_for_function("document.querySelectorAll('#chain li').length === 1")
+        wait_until(page, "document.querySelectorAll('#chain li').length === 1")
         page.evaluate("location.hash = '#letterboxed/tools'")  # Tools: the puzzle last open, its list kept
         ready(page, "letterboxed-tools", code)
         assert page.inner_text("#wordlist-using") == "This puzzle uses the word list my words."
@@ -163,7 +164,7 @@ def test_too_big_a_file_is_refused_before_it_is_read_and_a_list_can_be_removed(t
     assert tab.inner_text("#wordlist option:checked") == "gone.txt (2 words)"
     tab.click("#wordlist-remove")
     tab.click("#ask-yes")
-    tab.wait_for_function("document.querySelector('#wordlist-status').textContent === 'Removed gone.txt.'")
+    wait_until(tab, "document.querySelector('#wordlist-status').textContent === 'Removed gone.txt.'")
     assert "gone.txt (2 words)" not in tab.locator("#wordlist option").all_inner_texts()
     assert tab.inner_text("#wordlist option:checked") == "Standard" and tab.is_disabled("#wordlist-remove")
     assert browser_asked == []  # never the browser's confirm()

@@ -227,11 +227,11 @@ def test_the_lab_runtime_is_self_hosted_and_cached_on_use(sites):
     cached_on_use = tuple(f"app/{folder}/" for folder in ("pyscript", "lab", "lexicons", "daily"))
     expected = ({p for p in listed if p.startswith(cached_on_use) or re.match(r"app/games/\w+/lab/", p)}
                 | {wheel.relative_to(site).as_posix(), "app/pyodide/python_stdlib.zip", "app/pyodide/pyodide-lock.json",
-                   "app/pyodide/pyodide.asm.wasm"})  # the games' worker has its own, gzipped by the build
+                   "app/pyodide/pyodide.asm.wasm"})  # the games' worker has its own, packed by the build
     assert sorted(lab_files) == sorted(expected)
     assert set(lab) <= set(lab_files) <= set(listed)
     assert "app/pyodide/pyodide.mjs" not in lab_files and "app/js/views/lab.js" not in lab_files  # everyone's
-    assert "app/pyodide/gzipped/pyodide.asm.wasm.gz" not in lab_files
+    assert "app/pyodide/xz/pyodide.asm.wasm.xz" not in lab_files
 
 
 def test_changing_one_file_changes_only_its_manifest_entry(sites, tmp_path):
@@ -303,7 +303,7 @@ def test_the_service_worker_downloads_only_what_a_deploy_changed(sites, tmp_path
     # HTTP cache: the page and the shell) and no engine file; a pack the page loaded is kept when
     # the page asks, and the engine's files once it has run.
     engine, saving = on_use(new, "ENGINE"), run["savingData"]
-    assert "app/pyodide/gzipped/pyodide.asm.wasm.gz" in engine and any(p.startswith("app/wheels/") for p in engine)
+    assert "app/pyodide/xz/pyodide.asm.wasm.xz" in engine and any(p.startswith("app/wheels/") for p in engine)
     assert saving["install"] == []
     assert saving["keys"] == sorted(f"{path}?v={listed[path]}" for path in ("index.html", "app/js/shell.js"))
     assert saving["pack"]["kept"] is True and saving["pack"]["fetched"] == [pack["name"]]
