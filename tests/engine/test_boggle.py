@@ -259,6 +259,20 @@ def test_letter_scores_of_some_letters_match_scoring_each(seed):
         assert scores.get(letter, other) == boggle.score_of(boggle.find_words(board, 4, 4, lexicon, 3)), letter
 
 
+@settings(max_examples=25, deadline=None)
+@given(st.integers(0, 10**6), st.integers(3, 5), st.integers(3, 4))
+def test_board_score_is_the_score_of_the_words_found(seed, size, min_length):
+    """The best-board search's walk without paths scores what find_words finds (Qu and blanks included)."""
+    rng = Rng(f"score {seed}")
+    faces = [rng.choice([*"aeinrst", *"aeinrst", *"bcdglmopu", "qu", ""]) for _ in range(size * size)]
+    lexicon = load("en")
+    expected = boggle.score_of(boggle.find_words(faces, size, size, lexicon, min_length))
+    assert boggle.board_score(faces, size, size, lexicon, min_length) == expected
+    single = [face if len(face) == 1 else "e" for face in faces]
+    expected = boggle.score_of(boggle.find_words(single, size, size, lexicon, min_length))
+    assert boggle.board_score(single, size, size, lexicon, min_length) == expected
+
+
 def test_best_boards_are_made_of_the_common_letters():
     """The letters that make up 90% of ENABLE2K's letters are 16; the 3,625 board needs no other."""
     lexicon = Lexicon.from_file(ENABLE)

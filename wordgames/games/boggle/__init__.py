@@ -30,12 +30,12 @@ from .best import KICK_TOLERANCE, best_board, common_letters
 from .board import MAX_SIDE, MIN_SIDE, board_text, default_min_length, parse_board, points, score_of
 from .codec import CODE_TAG, CODE_VERSION, decode, described, encode
 from .dice import SIZES, SPECIAL_FACES, dice_for, dice_sets, frequency_dice, made_dice
-from .solver import find_path, find_words, letter_scores
+from .solver import board_score, find_path, find_words, letter_scores
 
 __all__ = [
     "ACTIONS", "CODE_TAG", "CODE_VERSION", "KICK_TOLERANCE", "MAX_ROLLS", "MAX_SIDE", "MIN_EVERYDAY",
     "MIN_SIDE", "MOST_OF_ONE_LETTER", "NAME", "QUALITY_FLOOR", "ROLLS", "SIZES", "SPECIAL_FACES",
-    "best_board", "board_text", "check", "common_letters", "decode", "default_min_length", "described",
+    "best_board", "board_score", "board_text", "check", "common_letters", "decode", "default_min_length", "described",
     "dice_for", "dice_sets", "encode", "find_path", "find_words", "frequency_dice", "generate", "judgments",
     "letter_scores", "made_dice", "open_code", "parse_board",
     "points", "puzzle_of", "score_of", "solve",

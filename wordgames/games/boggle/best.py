@@ -11,9 +11,9 @@ from ...languages import DEFAULT
 from ...lexicon import Lexicon
 from ...rng import Rng
 from ..base import Event, integer, progress, result
-from .board import board_text, default_min_length, score_of
+from .board import board_text, default_min_length
 from .codec import described
-from .solver import find_words, letter_scores
+from .solver import board_score, letter_scores
 
 # -- best boards ---------------------------------------------------------------------------
 #: The search puts on the board only the lexicon's most common letters: those that make up
@@ -87,7 +87,7 @@ def best_board(params: dict) -> Iterator[Event]:
         yield progress(stage="climbing", step=search["step"], score=score, best=search["best"])
 
     def solve(board: list[str]) -> Moves:
-        score = score_of(find_words(board, size, size, lexicon, min_length))
+        score = board_score(board, size, size, lexicon, min_length)
         yield from scored(board, score)
         return score
 

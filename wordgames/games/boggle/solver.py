@@ -1,9 +1,11 @@
 """The word walk: every word of a lexicon on a board, and one word's path.
 
-The solver (:func:`find_words`) is the hot loop of the game and of the best-board
-search (:mod:`.best`): a depth-first walk of the lexicon automaton with a bitmask
-of used cells, which picks the edges to follow with one AND of two letter sets
-(what the node continues with, what lies around the cell).
+The solver (:func:`find_words`) is the hot loop of the game: a depth-first walk of
+the lexicon automaton with a bitmask of used cells, which picks the edges to follow
+with one AND of two letter sets (what the node continues with, what lies around the
+cell).  The best-board search (:mod:`.best`) makes thousands of walks that need only
+a score (:func:`board_score`, :func:`letter_scores`): they take the same walk without
+paths, through boards of one-letter faces.
 """
 
 from __future__ import annotations
@@ -120,18 +122,114 @@ def letter_scores(faces: list[str], rows: int, cols: int, cell: int, lexicon: Le
                   min_length: int, letters: tuple[str, ...] = ()) -> tuple[dict[str, int], int]:
     """What the board scores with each letter at ``cell``: ``(scores, score of any other letter)``.
 
-    One walk of :func:`find_words` with ``cell`` wild (taking only ``letters`` if
-    given): words that avoid the cell count for every letter; the others only for
-    the letter they pass through.
+    One walk with ``cell`` wild (taking only ``letters`` if given): words that avoid
+    the cell count for every letter; the others only for the letter they pass through.
     """
+    if letters and _single_letters(faces) and _single_letters(letters):
+        anyway, through = _word_sets(faces, rows, cols, lexicon, cell, letters)
+        table = _points_by_length(min_length)
+        anyway = {word for word in anyway if len(word) >= min_length}
+        base = sum([table[min(len(word), 8)] for word in anyway])
+        scores = {}
+        for letter, words in through.items():
+            more = sum([table[min(len(word), 8)] for word in words if word not in anyway])
+            if more:
+                scores[letter] = base + more
+        return scores, base
     found = find_words(faces, rows, cols, lexicon, min_length, wild=cell, wild_letters=letters)
     anyway = {word for word, letter in found if not letter}
     base = score_of(anyway)
-    scores: dict[str, int] = {}
+    scores = {}
     for word, letter in found:
         if letter and word not in anyway:
             scores[letter] = scores.get(letter, base) + points(word)
     return scores, base
+
+
+def board_score(faces: list[str], rows: int, cols: int, lexicon: Lexicon, min_length: int) -> int:
+    """The board's score: :func:`find_words`' words scored, by a walk that keeps no paths."""
+    if not _single_letters(faces):
+        return score_of(find_words(faces, rows, cols, lexicon, min_length))
+    words, _ = _word_sets(faces, rows, cols, lexicon)
+    table = _points_by_length(min_length)
+    return sum([table[min(len(word), 8)] for word in words])
+
+
+def _single_letters(faces) -> bool:
+    return all(len(face) <= 1 for face in faces)
+
+
+def _points_by_length(min_length: int) -> tuple[int, ...]:
+    """Points by a word's length up to 8 (longer words score as 8), 0 below ``min_length``."""
+    return tuple(points("x" * n) if n >= min_length else 0 for n in range(9))
+
+
+def _word_sets(faces: list[str], rows: int, cols: int, lexicon: Lexicon,
+               wild: int = -1, wild_letters: tuple[str, ...] = ()) -> tuple[set[str], dict[str, set[str]]]:
+    """The words on a board of one-letter faces, without paths, shortest included:
+    ``(words whose path avoids wild, {letter: words through the wild cell showing it})``.
+
+    The same walk as :func:`find_words`, for the best-board search's many walks: a
+    node's word is taken once per letter (not once per cell), and a cell is entered
+    only if the node continues with a letter around it.  Cells are walked as their bits.
+    """
+    board = grid(rows, cols)
+    first, targets, playable = lexicon.first, lexicon.targets, lexicon.playable
+    child_letters, letter_bits = lexicon.child_letters, lexicon.letter_bits
+    start = len(faces)
+    cells_with: dict[int, int] = {}  # by letter bit: the cells showing the letter (wild: every letter)
+    letter_of: dict[int, str] = {}
+    starts = [0] * start  # by cell: its letters' bits
+    anyway: set[str] = set()
+    through: dict[str, set[str]] = {}
+    wild_words: dict[int, set[str]] = {}  # by letter bit: through[letter]
+    wild_bit = 1 << wild if wild >= 0 else 0
+    for cell, face in enumerate(faces):
+        for letter in wild_letters if cell == wild else (face,) if face in letter_bits else ():
+            bit = letter_bits[letter]
+            starts[cell] |= bit
+            cells_with[bit] = cells_with.get(bit, 0) | 1 << cell
+            letter_of[bit] = letter
+            if cell == wild:
+                wild_words[bit] = through[letter] = set()
+    # By cell bit, the start (a virtual cell next to every cell) included: the cells around
+    # it, and the letters they show.
+    around: dict[int, int] = {}
+    letters_near: dict[int, int] = {}
+    for cell, cells in enumerate([*board.neighbours, range(start)]):
+        near = 0
+        for other in cells:
+            near |= starts[other]
+        around[1 << cell] = sum(1 << other for other in cells)
+        letters_near[1 << cell] = near
+
+    def visit(here: int, node: int, used: int, word: str, words: set[str]) -> None:
+        present = child_letters[node]
+        letters = present & letters_near[here]
+        free = around[here] & ~used
+        edges = first[node]
+        while letters:
+            bit = letters & -letters
+            letters ^= bit
+            hits = free & cells_with[bit]
+            if hits:
+                child = targets[edges + (present & (bit - 1)).bit_count()]
+                longer = word + letter_of[bit]
+                if playable[child]:
+                    if hits & wild_bit:
+                        wild_words[bit].add(longer)
+                    if hits != wild_bit:
+                        words.add(longer)
+                onward = child_letters[child]
+                if onward:
+                    while hits:
+                        low = hits & -hits
+                        hits ^= low
+                        if onward & letters_near[low]:
+                            visit(low, child, used | low, longer, wild_words[bit] if low == wild_bit else words)
+
+    visit(1 << start, lexicon.root, 0, "", anyway)
+    return anyway, through
 
 
 def find_path(faces: list[str], rows: int, cols: int, word: str) -> tuple[int, ...] | None:
