@@ -228,7 +228,34 @@ def _word_sets(faces: list[str], rows: int, cols: int, lexicon: Lexicon,
                         if onward & letters_near[low]:
                             visit(low, child, used | low, longer, wild_words[bit] if low == wild_bit else words)
 
-    visit(1 << start, lexicon.root, 0, "", anyway)
+    def plain(here: int, node: int, used: int, word: str) -> None:
+        """:func:`visit` without a wild cell: every word goes to ``anyway``."""
+        present = child_letters[node]
+        letters = present & letters_near[here]
+        free = around[here] & ~used
+        edges = first[node]
+        while letters:
+            bit = letters & -letters
+            letters ^= bit
+            hits = free & cells_with[bit]
+            if hits:
+                child = targets[edges + (present & (bit - 1)).bit_count()]
+                longer = word + letter_of[bit]
+                if playable[child]:
+                    add(longer)
+                onward = child_letters[child]
+                if onward:
+                    while hits:
+                        low = hits & -hits
+                        hits ^= low
+                        if onward & letters_near[low]:
+                            plain(low, child, used | low, longer)
+
+    if wild_bit:
+        visit(1 << start, lexicon.root, 0, "", anyway)
+    else:
+        add = anyway.add
+        plain(1 << start, lexicon.root, 0, "")
     return anyway, through
 
 
