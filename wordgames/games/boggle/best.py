@@ -25,6 +25,8 @@ KICK_TOLERANCE = 40
 MOST_KICKED = 3
 #: After this many local bests without beating the climb's own best, the search starts afresh.
 STALE_LOCAL_BESTS = 60
+#: Letter tables kept: the search forgets them all once it has this many.
+KEPT_TABLES = 1024
 
 Moves = Generator[Event, None, int]
 
@@ -54,10 +56,12 @@ def best_board(params: dict) -> Iterator[Event]:
     near-equal boards.  After :data:`STALE_LOCAL_BESTS` local bests without a new
     best of its own, the climb starts again from a random board.  A local best whose
     swaps were all tried (a kick the letter moves undid, most often) skips them the next
-    time it is reached: they would find nothing.  The letters are
-    the lexicon's common ones (:func:`common_letters`).
+    time it is reached: they would find nothing, and the letter tables of the last
+    boards' cells are kept for the same reason.  The letters are the lexicon's common
+    ones (:func:`common_letters`).
 
-    Runs ``seconds`` (default 30) or ``steps`` (solver walks), whichever ends first.
+    Runs ``seconds`` (default 30) or ``steps`` (letter tables and solves, a kept table
+    counted as one too), whichever ends first.
     """
     seed = str(params.get("seed") or "best")
     size = integer(params, "size", 4, 3, 6)
@@ -74,6 +78,7 @@ def best_board(params: dict) -> Iterator[Event]:
     deadline = time.monotonic() + seconds
     search = {"step": 0, "best": -1, "board": []}
     swapped_out: set[tuple[str, ...]] = set()  # local bests that no swap improves (only looked up)
+    tables: dict[tuple, tuple[dict[str, int], int]] = {}  # letter_table's, by board and cell
 
     def running() -> bool:
         return search["step"] < steps and time.monotonic() < deadline
@@ -91,12 +96,22 @@ def best_board(params: dict) -> Iterator[Event]:
         yield from scored(board, score)
         return score
 
+    def letter_table(board: list[str], cell: int) -> tuple[dict[str, int], int]:
+        """:func:`letter_scores` at ``cell``, kept for the last boards' cells: a kick that the
+        letter moves undo comes back to a board whose cells' tables were all made before."""
+        key = (*board, cell)
+        if key not in tables:
+            if len(tables) >= KEPT_TABLES:
+                tables.clear()
+            tables[key] = letter_scores(board, size, size, cell, lexicon, min_length, wild_letters)
+        return tables[key]
+
     def best_letters(board: list[str], score: int, looking: set[int]) -> Moves:
         """Best-letter moves at the cells in ``looking`` (a move adds the cells around it) until none improves."""
         while looking and running():
             cell = rng.choice(sorted(looking))
             looking.discard(cell)
-            scores, other = letter_scores(board, size, size, cell, lexicon, min_length, wild_letters)
+            scores, other = letter_table(board, cell)
             letter = max(rng.shuffled(letters), key=lambda f: (scores.get(f, other), f == board[cell]))
             if scores.get(letter, other) > score:
                 board[cell], score = letter, scores.get(letter, other)
