@@ -203,9 +203,9 @@ def _word_sets(faces: list[str], rows: int, cols: int, lexicon: Lexicon,
         around[1 << cell] = sum(1 << other for other in cells)
         letters_near[1 << cell] = near
 
-    def visit(here: int, node: int, used: int, word: str, words: set[str]) -> None:
-        present = child_letters[node]
-        letters = present & letters_near[here]
+    def visit(here: int, node: int, present: int, letters: int, used: int, word: str, words: set[str]) -> None:
+        """Walks on from cell bit ``here`` at ``node`` (``present``: its letters; ``letters``: those
+        around ``here``), taking words into ``words``."""
         free = around[here] & ~used
         edges = first[node]
         while letters:
@@ -225,13 +225,13 @@ def _word_sets(faces: list[str], rows: int, cols: int, lexicon: Lexicon,
                     while hits:
                         low = hits & -hits
                         hits ^= low
-                        if onward & letters_near[low]:
-                            visit(low, child, used | low, longer, wild_words[bit] if low == wild_bit else words)
+                        more = onward & letters_near[low]
+                        if more:
+                            visit(low, child, onward, more, used | low, longer,
+                                  wild_words[bit] if low == wild_bit else words)
 
-    def plain(here: int, node: int, used: int, word: str) -> None:
+    def plain(here: int, node: int, present: int, letters: int, used: int, word: str) -> None:
         """:func:`visit` without a wild cell: every word goes to ``anyway``."""
-        present = child_letters[node]
-        letters = present & letters_near[here]
         free = around[here] & ~used
         edges = first[node]
         while letters:
@@ -248,14 +248,17 @@ def _word_sets(faces: list[str], rows: int, cols: int, lexicon: Lexicon,
                     while hits:
                         low = hits & -hits
                         hits ^= low
-                        if onward & letters_near[low]:
-                            plain(low, child, used | low, longer)
+                        more = onward & letters_near[low]
+                        if more:
+                            plain(low, child, onward, more, used | low, longer)
 
+    root, everywhere = lexicon.root, 1 << start
+    present = child_letters[root]
     if wild_bit:
-        visit(1 << start, lexicon.root, 0, "", anyway)
+        visit(everywhere, root, present, present & letters_near[everywhere], 0, "", anyway)
     else:
         add = anyway.add
-        plain(1 << start, lexicon.root, 0, "")
+        plain(everywhere, root, present, present & letters_near[everywhere], 0, "")
     return anyway, through
 
 
