@@ -127,12 +127,11 @@ def letter_scores(faces: list[str], rows: int, cols: int, cell: int, lexicon: Le
     """
     if letters and _single_letters(faces) and _single_letters(letters):
         anyway, through = _word_sets(faces, rows, cols, lexicon, cell, letters)
-        table = _points_by_length(min_length)
-        anyway = {word for word in anyway if len(word) >= min_length}
-        base = sum([table[min(len(word), 8)] for word in anyway])
+        points_of = _points_by_length(min_length, len(faces)).__getitem__
+        base = sum(map(points_of, map(len, anyway)))
         scores = {}
         for letter, words in through.items():
-            more = sum([table[min(len(word), 8)] for word in words if word not in anyway])
+            more = sum(map(points_of, map(len, words - anyway)))
             if more:
                 scores[letter] = base + more
         return scores, base
@@ -151,17 +150,16 @@ def board_score(faces: list[str], rows: int, cols: int, lexicon: Lexicon, min_le
     if not _single_letters(faces):
         return score_of(find_words(faces, rows, cols, lexicon, min_length))
     words, _ = _word_sets(faces, rows, cols, lexicon)
-    table = _points_by_length(min_length)
-    return sum([table[min(len(word), 8)] for word in words])
+    return sum(map(_points_by_length(min_length, len(faces)).__getitem__, map(len, words)))
 
 
 def _single_letters(faces) -> bool:
     return all(len(face) <= 1 for face in faces)
 
 
-def _points_by_length(min_length: int) -> tuple[int, ...]:
-    """Points by a word's length up to 8 (longer words score as 8), 0 below ``min_length``."""
-    return tuple(points("x" * n) if n >= min_length else 0 for n in range(9))
+def _points_by_length(min_length: int, longest: int) -> tuple[int, ...]:
+    """Points by a word's length up to ``longest``, 0 below ``min_length``."""
+    return tuple(points("x" * n) if n >= min_length else 0 for n in range(longest + 1))
 
 
 def _word_sets(faces: list[str], rows: int, cols: int, lexicon: Lexicon,
