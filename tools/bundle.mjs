@@ -91,6 +91,10 @@ const result = await esbuild.build({
   bundle: true,
   splitting: true,
   format: "esm",
+  // No top-level await: a module with one is evaluated asynchronously, and with it every module of its
+  // chunk (the document's scripts share one), which WebKit mishandles when several scripts import that
+  // chunk at once (webkit.org/b/242740; shell.js says more). esbuild then stops the build, naming the line.
+  supported: { "top-level-await": false },
   minify: true,
   charset: "utf8",
   legalComments: "none",
