@@ -120,6 +120,23 @@ def start(page) -> None:
     wait_until(page, "!document.querySelector('#type-word').disabled", timeout=BOOT_MS)
 
 
+def clock_seconds(page, seconds: int) -> float:
+    """Milliseconds, by the page's own timer, between the clock's next change and ``seconds``
+    changes after it: about 1,000 per second while it counts each second once."""
+    page.evaluate("""() => {
+        const clock = document.querySelector("#clock");
+        let shown = clock.textContent;
+        window.clockChanges = [];
+        new MutationObserver(() => {
+            if (clock.textContent !== shown) window.clockChanges.push(performance.now());
+            shown = clock.textContent;
+        }).observe(clock, { childList: true, characterData: true, subtree: true });
+    }""")
+    wait_until(page, f"window.clockChanges.length > {seconds}", timeout=BOOT_MS)
+    changes = page.evaluate("window.clockChanges")
+    return changes[seconds] - changes[0]
+
+
 def type_word(page, word: str) -> None:
     page.fill("#type-word", word)
     page.press("#type-word", "Enter")
@@ -133,6 +150,9 @@ def test_boggle_played_in_two_tabs_counts_each_word_once(browser, site):
     with two_tabs(browser, site, "#boggle", "boggle", board["code"]) as (context, one, two):
         start(one)
         start(two)
+        # Both clocks run, each tab hearing the other's every second: the round still loses one
+        # second a second (it lost two, each tab counting the other's second again on its own).
+        assert clock_seconds(one, 4) >= 3_500
         type_word(one, words[0])
         found(one, 1, timeout=BOOT_MS)
         found(two, 1)

@@ -170,15 +170,19 @@ function boggleView(route, shell) {
       clock: mine.clock, elapsed: Math.max(kept.elapsed, mine.elapsed), endedBy: kept.endedBy ?? mine.endedBy };
   }
 
-  /** Another tab's progress on this board, shown at once; a round it ended ends here too (no dialog). */
+  /** Another tab's progress on this board, shown at once; a round it ended ends here too (no dialog).
+   * While both clocks run, the other tab's second is this one's too: this clock's next second
+   * starts now, so two tabs in view count each second once, not twice. */
   function adopt(saved) {
     const kept = roundOf(saved);
     if (!kept) return;
     const remaining = state.running ? earlier(state.remaining, kept.remaining) : kept.remaining; // this clock runs too
+    const ticked = state.running && remaining !== state.remaining;
     Object.assign(state, { found: kept.found, remaining, started: kept.started, counted: kept.counted,
       elapsed: Math.max(state.elapsed, kept.elapsed), endedBy: kept.endedBy ?? state.endedBy });
-    if (kept.ended && !state.ended) { stopRound(); showResults(); }
-    else renderStatus();
+    if (kept.ended && !state.ended) { stopRound(); showResults(); return; }
+    renderStatus();
+    if (ticked) startClock();
   }
 
   /** Keep the progress (merged with another tab's) and a daily's statistics. */
