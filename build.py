@@ -224,11 +224,12 @@ GAME_PARTS = ("card.html", "icon.svg", "templates.html")
 ICON_MARK = "<!-- icon.svg: build.py puts it here -->"
 
 
-def write_index(pages: Path, out: Path, games: list[str]) -> None:
+def write_index(pages: Path, out: Path, games: list[str], first_look: list[str] = ()) -> None:
     """index.html from web/index.html and the game folders: each game's card on the home view (with
     its icon.svg), its icon again as <template id="icon-GAME"> (the header shows it by the game's
-    title), its views and how to play (templates.html), a modulepreload of its declaration, and the
-    games whose dailies come in day packs (from the engine: wordgames.daypack.daily_games)."""
+    title), its views and how to play (templates.html), the games whose dailies come in day packs
+    (from the engine: wordgames.daypack.daily_games), and a modulepreload of each of ``first_look``
+    (paths under APP: the chunks the document's scripts import, from bundle)."""
     from wordgames.daypack import daily_games
     from wordgames.languages import LANGUAGES
 
@@ -252,8 +253,7 @@ def write_index(pages: Path, out: Path, games: list[str]) -> None:
     put("each game's card", cards, " " * 6)
     put("each game's icon", tiles, "  ")
     put("each game's views", [(folder / game / "templates.html").read_text(encoding="utf-8") for game in games], "  ")
-    put("each game's declaration", [f'<link rel="modulepreload" href="{APP}/games/{path}">\n'
-                                    for path in ["index.js", *(f"{game}/game.js" for game in games)]], "  ")
+    put("the first look's chunk", [f'<link rel="modulepreload" href="{APP}/{path}">\n' for path in first_look], "  ")
     page = page.replace("__DAILIES__", " ".join(daily_games()))
     (out / "index.html").write_text(language_markup(page, LANGUAGES), encoding="utf-8")
 
@@ -279,6 +279,19 @@ def language_markup(page: str, languages: dict) -> str:
                       f'<span data-i18n="settings.language.{code}">{html.escape(language.autonym)}</span></label>\n'
                       for code, language in languages.items())
     return page.replace(line, choices).replace("__LANG__", default)
+
+
+def bundle(app: Path) -> list[str]:
+    """Bundle the page's modules in ``app`` (web/'s copy, with its catalogues) by tools/bundle.mjs
+    (esbuild, minified, which says how): the modules of the first look in one chunk, every
+    module a URL asks for (the document's scripts, each view, the catalogues) at its own address,
+    the sources replaced by the outputs. Returns the chunks the document's scripts import (paths
+    under ``app``), for index.html to preload."""
+    bundled = subprocess.run(["node", str(ROOT / "tools" / "bundle.mjs"), str(app)], capture_output=True,
+                             text=True, cwd=ROOT)
+    if bundled.returncode != 0:
+        raise SystemExit(f"build.py: tools/bundle.mjs failed: {bundled.stderr.strip()}")
+    return json.loads(bundled.stdout)["first"]
 
 
 def write_web_manifest(pages: Path, out: Path, games: list[str]) -> None:
@@ -450,9 +463,10 @@ def build(out: Path = DIST, gallery_folder: Path = GALLERY, pages: Path = ROOT /
     app = out / APP
     games = page_games(pages)
     shutil.copytree(pages, app, ignore=shutil.ignore_patterns(*DOCUMENTS, "sw.js", *GAME_PARTS))
-    write_index(pages, out, games)
-    write_web_manifest(pages, out, games)
     page_catalogues(app / "i18n")
+    first_look = bundle(app)
+    write_index(pages, out, games, first_look)
+    write_web_manifest(pages, out, games)
     (app / "gallery").mkdir()
     for lang, entries in listings.items():
         (app / "gallery" / f"{lang}.json").write_text(
@@ -727,16 +741,21 @@ def manifest(site: Path) -> dict[str, str]:
                        for p in files))
 
 
-#: Where a build's name goes: index.html's <meta name="wordgames-build"> and js/build.js, which
-#: the scripts import (the page sets <html data-build> from it).
-BUILD_NAMED = ("index.html", "lab.html", f"{APP}/js/build.js")
+#: Where a build's name goes: index.html's <meta name="wordgames-build">, and js/build.js, which
+#: the scripts import (the page sets <html data-build> from it): bundled into the first look's
+#: chunk, app/js/chunk-HASH.js (name_build finds it by the mark).
+BUILD_NAMED = ("index.html", "lab.html")
 
 
 def name_build(site: Path) -> str:
-    """Name the build: the first 16 hex digits of the sha256 of its manifest (every file, the
-    two that carry the name as they are before it, "__BUILD__"), written into both of them."""
+    """Name the build: the first 16 hex digits of the sha256 of its manifest (every file, those
+    that carry the name as they are before it, "__BUILD__"), written into each of them."""
     name = hashlib.sha256(json.dumps(manifest(site)).encode()).hexdigest()[:16]
-    for path in BUILD_NAMED:
+    scripts = sorted(path.relative_to(site).as_posix() for path in (site / APP / "js").glob("*.js")
+                     if "__BUILD__" in path.read_text(encoding="utf-8"))
+    if len(scripts) != 1:
+        raise SystemExit(f"build.py: the build's name goes into one script, but {scripts or 'none'} hold __BUILD__")
+    for path in (*BUILD_NAMED, *scripts):
         (site / path).write_text((site / path).read_text(encoding="utf-8").replace("__BUILD__", name), encoding="utf-8")
     return name
 

@@ -23,6 +23,7 @@ import os
 import shutil
 import signal
 import subprocess
+import time
 from pathlib import Path
 
 from conftest import TEST_TIME, chromium_options
@@ -128,6 +129,15 @@ class Xvfb:
         self.process.wait(timeout=10)
 
 
+#: Whether an element holds the same place on screen over two animation frames (the page's scroll too).
+STILL = """(selector) => new Promise((resolve) => {
+    const place = () => JSON.stringify([document.querySelector(selector)?.getBoundingClientRect(), scrollX, scrollY]);
+    const before = place();
+    requestAnimationFrame(() => requestAnimationFrame(() => resolve(place() === before)));
+})"""
+STILL_S = 10  # then the click goes on as it is (and a step that depends on it says what it missed)
+
+
 class WebKit:
     name = "webkit"
 
@@ -167,8 +177,16 @@ class WebKit:
         self._actions(self.driver).send_keys(getattr(self._keys, key.upper())).perform()
 
     def click(self, selector):
+        """Click ``selector`` once it stands still, as Playwright's click does: WebDriver finds the
+        element's centre, then sends the pointer there, and an element still moving between the two
+        (a smooth scroll in progress, such as a finished daily's scroll to its result) takes the
+        click somewhere else (in WebKit under load, the header's Settings button, whose click landed
+        on the board)."""
         from selenium.webdriver.common.by import By
 
+        deadline = time.monotonic() + STILL_S
+        while not self.evaluate(STILL, selector) and time.monotonic() < deadline:
+            pass  # STILL itself waits two frames: the wait ends on the page's state, not on time
         self.driver.find_element(By.CSS_SELECTOR, selector).click()
 
     def reload(self):

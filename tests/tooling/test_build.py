@@ -21,6 +21,7 @@ import pytest
 
 import build
 from conftest import ROOT
+from wordgames.daypack import daily_games
 from wordgames.languages import LANGUAGES
 
 
@@ -161,7 +162,49 @@ def test_the_manifest_lists_every_file_by_its_hash(sites):
 def test_the_build_names_itself_in_its_page_and_in_its_scripts(sites):
     found = re.search(r'<meta name="wordgames-build" content="([0-9a-f]{16})">', (sites[0] / "index.html").read_text())
     assert found, "index.html does not name its build"
-    assert f'export const BUILD = "{found.group(1)}";' in (sites[0] / build.APP / "js" / "build.js").read_text()
+    scripts = {path.name: path.read_text() for path in (sites[0] / build.APP / "js").glob("*.js")}
+    named = [name for name, text in scripts.items() if f'"{found.group(1)}"' in text]
+    assert len(named) == 1 and named[0] in first_look(sites[0])
+    assert not [name for name, text in scripts.items() if "__BUILD__" in text]
+
+
+#: A module's static imports and import()s of a literal address, in the bundle's minified output.
+IMPORTS = re.compile(r'(?:\bfrom|\bimport)\s*\(?"(\.{1,2}/[^"]+)"')
+#: An address made from a module's own (tools/bundle.mjs): new URL("b", new URL("a", import.meta.url).href).
+OWN_ADDRESS = re.compile(r'new URL\("([^"]+)",new URL\("([^"]+)",import\.meta\.url\)\.href\)')
+
+
+def first_look(site: Path) -> list[str]:
+    """The chunks index.html preloads (under app/js/)."""
+    found = re.findall(r'<link rel="modulepreload" href="app/js/(chunk-[^"]+)">', (site / "index.html").read_text())
+    assert found, "index.html preloads no chunk"
+    return found
+
+
+def test_the_first_look_is_two_chunks_and_every_bundled_address_resolves(sites):
+    """The document's scripts and each daily's view import the two chunks index.html preloads (the
+    first look's modules, and the English catalogue) and nothing else (issue 44: the first look
+    in few requests); what any bundled module imports, or builds from its own address
+    (import.meta.url), is in the site; web/'s modules are not there unbundled beside the bundle
+    (the service worker would download them for nothing)."""
+    site = sites[0]
+    app = site / build.APP
+    chunks = sorted((app / "js" / name).resolve() for name in first_look(site))
+    assert len(chunks) == 2
+    scripts = re.findall(r'<script type="module" src="app/(js/[^"]+)"', (site / "index.html").read_text())
+    daily_views = [f"games/{game}/view.js" for game in daily_games()]
+    for name in [*scripts, *daily_views]:
+        imported = [((app / name).parent / address).resolve() for address in IMPORTS.findall((app / name).read_text())]
+        assert sorted(imported) == chunks, name
+    for path in sorted(app.rglob("*.js")):
+        if path.relative_to(app).parts[0] in ("js", "games", "i18n"):
+            text = path.read_text()
+            for address in IMPORTS.findall(text):
+                assert (path.parent / address).resolve().is_file(), f"{path.relative_to(site)} imports {address}"
+            for address, own in OWN_ADDRESS.findall(text):
+                assert (path.parent / own).resolve().parent.joinpath(address).resolve().exists(), f"{own}: {address}"
+    assert not (app / "js" / "site.js").exists() and not (app / "js" / "build.js").exists()
+    assert (app / "i18n" / "nb.js").is_file() and (app / "js" / "views" / "lab.js").is_file()
 
 
 def test_the_lab_runtime_is_self_hosted_and_cached_on_use(sites):

@@ -88,6 +88,5 @@ def test_index_html_holds_no_games_markup_and_the_built_page_holds_every_games(t
     for game in GAMES:
         assert f'<template id="view-{game}"' in built and f'<template id="help-{game}">' in built
         assert f'<a class="game-card" href="#{game}" id="game-{game}">' in built
-        assert f'<link rel="modulepreload" href="app/games/{game}/game.js">' in built
     assert f'<meta name="wordgames-dailies" content="{" ".join(daily_games())}">' in built
     assert "__DAILIES__" not in built and "each game's" not in built

@@ -413,15 +413,29 @@ function takeNewBuild() {
 }
 
 document.documentElement.dataset.build = BUILD; // the build of these scripts (index.html's meta names the document's)
-await loadLanguage();
-applyLanguage();
-translate(document); // the header, the boot bar and the dialogs of index.html
-const shell = new Shell();
-// Diagnostics for tests and curious players: the engine (engine.stall(ms) blocks the
-// worker to show the watchdog at work). Views keep their state to themselves.
-window.wordgames = { engine: shell.engine };
-window.addEventListener("hashchange", () => shell.show());
-window.addEventListener("popstate", () => shell.show());
-window.addEventListener(CHANGED, () => shell.relanguage());
-document.addEventListener("visibilitychange", () => { if (!document.hidden) shell.checkTheDate(); });
-shell.show();
+/** The page's one shell: made once the player's catalogue is here (start). */
+let shell = null;
+
+/**
+ * The shell starts once the player's catalogue has loaded, in a function, not by a top-level
+ * await: a module that awaits at its top is evaluated asynchronously, and so is every module
+ * bundled beside it (the document's scripts share one chunk, tools/bundle.mjs), which WebKit
+ * mishandles when several scripts import such a module at once (webkit.org/b/242740: an importer
+ * may run before it has finished, or fail). Built, the bundle refuses a top-level await.
+ */
+async function start() {
+  await loadLanguage();
+  applyLanguage();
+  translate(document); // the header, the boot bar and the dialogs of index.html
+  shell = new Shell();
+  // Diagnostics for tests and curious players: the engine (engine.stall(ms) blocks the
+  // worker to show the watchdog at work). Views keep their state to themselves.
+  window.wordgames = { engine: shell.engine };
+  window.addEventListener("hashchange", () => shell.show());
+  window.addEventListener("popstate", () => shell.show());
+  window.addEventListener(CHANGED, () => shell.relanguage());
+  document.addEventListener("visibilitychange", () => { if (!document.hidden) shell.checkTheDate(); });
+  shell.show();
+}
+
+start(); // a failure is an unhandled rejection, which errors.js reports

@@ -1,0 +1,124 @@
+// Bundle the page's modules in a built site's app/ folder (build.py, bundle): one esbuild build,
+// split into shared chunks, minified. `node tools/bundle.mjs APP` prints what it wrote as JSON:
+// {"outputs": {path: [the paths it imports statically]}, "first": [the document's scripts' chunks]},
+// paths under APP.
+//
+// The first look: the document's scripts (index.html: errors.js, worker-start.js, settings.js,
+// shell.js), home's view and each daily's view, with every module they import, are one chunk,
+// js/chunk-HASH.js, fetched in one request beside the scripts (index.html preloads it). Every
+// other module a URL can ask for stays a module at its own address (so the shell's import() of a
+// view, index.html's scripts, a test's import() find it), as a small entry that imports that
+// chunk first and re-exports its module; what only those other views use lands in chunks of its
+// own. So the page holds one copy of each module (one language, one engine), and a view opened
+// later downloads only what the first look did not. How: every entry, and every module imported
+// with import(), comes in a wrapper that imports the first look's modules first, so that esbuild
+// finds them all reached by the same entries (which is what puts modules into one chunk).
+//
+// import.meta.url: a module's output file is not its source's (most land in a chunk), so each
+// source's `import.meta.url` becomes its own address, computed from its output's:
+// `new URL("@APP/js/packs.js", import.meta.url)`, the marker replaced per output file by the way
+// from that file up to APP ("../" for js/chunk-HASH.js). The Lab's PyScript is not bundled
+// (loaded as it is from app/pyscript/), nor the QR code's vendor module (imported by a URL).
+import { readdirSync, readFileSync, rmSync, writeFileSync, mkdirSync } from "node:fs";
+import { dirname, join, relative, sep } from "node:path";
+import { pathToFileURL, fileURLToPath } from "node:url";
+import * as esbuild from "esbuild";
+
+const app = process.argv[2];
+const APP_MARK = "@APP/";
+const underApp = (path) => relative(app, path).split(sep).join("/");
+
+/** The scripts index.html names, in its order (the order the first look runs them in). */
+const DOCUMENT = ["js/errors.js", "js/worker-start.js", "js/settings.js", "js/shell.js"];
+const { DAILY_GAMES, VIEWS } = await import(pathToFileURL(join(app, "games", "index.js")).href);
+const gameViews = Object.values(VIEWS).map(({ url }) => underApp(fileURLToPath(url)));
+const shellViews = readdirSync(join(app, "js", "views")).sort().map((name) => `js/views/${name}`);
+/** Loaded at once on a daily's route (shell.js's views loaded ahead with Save-Data). */
+const FIRST = [...DOCUMENT, "js/views/home.js", ...DAILY_GAMES.map((game) => underApp(fileURLToPath(VIEWS[game].url)))];
+/** The modules a test or a benchmark imports by URL (they hold no state of their own: re-exports). */
+const BY_URL = ["js/i18n.js", "js/engine.js", "games/index.js"];
+const entries = [...new Set([...DOCUMENT, ...shellViews, ...gameViews, ...BY_URL])];
+/**
+ * Each language's catalogue, which i18n.js imports by its address at run time: plain data, and
+ * unwrapped, since the shell awaits the player's catalogue while the first look's chunk runs (a
+ * catalogue that imported that chunk would wait for it: neither would ever finish). English, the
+ * fallback the first look imports, is then a chunk of its own beside it.
+ */
+const catalogues = readdirSync(join(app, "i18n")).sort().filter((name) => name !== "languages.js").map((name) => `i18n/${name}`);
+
+/** An import() whose address is a template (i18n.js's catalogue): made at run time, not bundled. */
+const RUN_TIME_IMPORT = /\bimport\((`[^`]*`)\)/g;
+const exportsDefault = (path) => /\bexport\s+default\b|\bas\s+default\b/.test(readFileSync(path, "utf8"));
+
+const plugin = {
+  name: "first-look",
+  setup(build) {
+    build.onResolve({ filter: /^first-look$/ }, () => ({ path: "first-look", namespace: "first-look" }));
+    build.onLoad({ filter: /.*/, namespace: "first-look" }, () => ({
+      contents: FIRST.map((path) => `import ${JSON.stringify("./" + path)};\n`).join(""), resolveDir: app, loader: "js",
+    }));
+    build.onResolve({ filter: /^wrapped:/ }, (args) => ({ path: args.path.slice(8), namespace: "wrapped" }));
+    build.onResolve({ filter: /.*/ }, (args) => {
+      if (/\/pyscript\/core\.js$/.test(args.path)) {
+        return { path: APP_MARK + underApp(join(args.resolveDir, args.path)), external: true };
+      }
+      if (args.kind !== "dynamic-import" || args.namespace !== "file") return undefined;
+      return { path: underApp(join(args.resolveDir, args.path)), namespace: "wrapped" };
+    });
+    build.onLoad({ filter: /.*/, namespace: "wrapped" }, (args) => {
+      const module = JSON.stringify("./" + args.path);
+      return {
+        contents: `import "first-look";\nexport * from ${module};\n` +
+          (exportsDefault(join(app, args.path)) ? `export { default } from ${module};\n` : ""),
+        resolveDir: app, loader: "js",
+      };
+    });
+    build.onLoad({ filter: /\.m?js$/ }, (args) => {
+      const address = `new URL(${JSON.stringify(APP_MARK + underApp(args.path))}, import.meta.url).href`;
+      const source = readFileSync(args.path, "utf8").replace(RUN_TIME_IMPORT, "import(new URL($1, import.meta.url).href)");
+      return { contents: source.replaceAll("import.meta.url", address), loader: "js" };
+    });
+  },
+};
+
+const result = await esbuild.build({
+  absWorkingDir: app,
+  entryPoints: [...entries.map((path) => ({ in: `wrapped:${path}`, out: path.replace(/\.js$/, "") })),
+    ...catalogues.map((path) => ({ in: `./${path}`, out: path.replace(/\.js$/, "") }))],
+  outdir: "out", // nothing is written there (write: false): the outputs replace their sources in APP
+  entryNames: "[dir]/[name]",
+  chunkNames: "js/[name]-[hash]",
+  bundle: true,
+  splitting: true,
+  format: "esm",
+  // No top-level await: a module with one is evaluated asynchronously, and with it every module of its
+  // chunk (the document's scripts share one), which WebKit mishandles when several scripts import that
+  // chunk at once (webkit.org/b/242740; shell.js says more). esbuild then stops the build, naming the line.
+  supported: { "top-level-await": false },
+  minify: true,
+  charset: "utf8",
+  legalComments: "none",
+  write: false,
+  metafile: true,
+  logLevel: "warning",
+  plugins: [plugin],
+});
+
+for (const input of Object.keys(result.metafile.inputs)) {
+  if (!input.includes(":")) rmSync(join(app, input)); // the sources (not the wrappers)
+}
+const outputs = {};
+const out = join(app, "out");
+const inApp = (path) => underApp(join(app, relative("out", path)));
+for (const file of result.outputFiles) {
+  const path = underApp(join(app, relative(out, file.path)));
+  const up = "../".repeat(path.split("/").length - 1) || "./";
+  mkdirSync(dirname(join(app, path)), { recursive: true });
+  writeFileSync(join(app, path), file.text.replaceAll(APP_MARK, up));
+  const meta = result.metafile.outputs[relative(app, file.path).split(sep).join("/")];
+  outputs[path] = meta.imports.filter((i) => i.kind === "import-statement" && !i.external).map((i) => inApp(i.path));
+}
+const first = new Set();
+const visit = (path) => { for (const next of outputs[path]) if (!first.has(next)) { first.add(next); visit(next); } };
+DOCUMENT.forEach(visit);
+process.stdout.write(JSON.stringify({ outputs, first: [...first].sort() }, null, 1) + "\n");
