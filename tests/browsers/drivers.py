@@ -138,6 +138,17 @@ STILL = """(selector) => new Promise((resolve) => {
 STILL_S = 10  # then the click goes on as it is (and a step that depends on it says what it missed)
 
 
+def wait_still(driver, selector) -> None:
+    """Wait until ``selector`` stands still, as Playwright's click does before clicking: WebDriver
+    and puppeteer find the element's centre, then send the pointer there, and an element still
+    moving between the two (a smooth scroll in progress, such as a finished daily's scroll to its
+    result) takes the click somewhere else (in WebKit under load, the header's Settings button,
+    whose click landed on the board)."""
+    deadline = time.monotonic() + STILL_S
+    while not driver.evaluate(STILL, selector) and time.monotonic() < deadline:
+        pass  # STILL itself waits two frames: the wait ends on the page's state, not on time
+
+
 class WebKit:
     name = "webkit"
 
@@ -177,16 +188,10 @@ class WebKit:
         self._actions(self.driver).send_keys(getattr(self._keys, key.upper())).perform()
 
     def click(self, selector):
-        """Click ``selector`` once it stands still, as Playwright's click does: WebDriver finds the
-        element's centre, then sends the pointer there, and an element still moving between the two
-        (a smooth scroll in progress, such as a finished daily's scroll to its result) takes the
-        click somewhere else (in WebKit under load, the header's Settings button, whose click landed
-        on the board)."""
+        """Click ``selector`` once it stands still (:func:`wait_still`)."""
         from selenium.webdriver.common.by import By
 
-        deadline = time.monotonic() + STILL_S
-        while not self.evaluate(STILL, selector) and time.monotonic() < deadline:
-            pass  # STILL itself waits two frames: the wait ends on the page's state, not on time
+        wait_still(self, selector)
         self.driver.find_element(By.CSS_SELECTOR, selector).click()
 
     def reload(self):
@@ -239,6 +244,8 @@ class Firefox:
         self.call("press", key)
 
     def click(self, selector):
+        """Click ``selector`` once it stands still (:func:`wait_still`)."""
+        wait_still(self, selector)
         self.call("click", selector)
 
     def reload(self):
