@@ -31,6 +31,13 @@ const STALLED_MS = 15_000; // a boot stage with no news for this long says so
 const $ = (selector) => document.querySelector(selector);
 const main = $("#view");
 
+/** Call `then` once the browser has painted what the page shows now (at once in a tab out of view,
+ * which paints nothing until it is shown). */
+function afterPaint(then) {
+  if (document.hidden) then();
+  else requestAnimationFrame(() => setTimeout(then));
+}
+
 class Shell {
   constructor() {
     // <html data-engine-snapshot>: "restored" when Python started from its memory snapshot,
@@ -85,11 +92,11 @@ class Shell {
     main.setAttribute("data-ready", "");
     if (code) main.dataset.code = code;
     this.bootDone();
-    this.afterFirstView();
+    afterPaint(() => this.afterFirstView());
   }
 
   /**
-   * Once the first view is up, and not before, so that nothing competes with the first start:
+   * Once the first view is up and painted, and not before, so that nothing competes with the first start:
    * start the engine if the view did not need it (its downloads at low priority) and load the
    * other views' modules (they are small), so that a switch is instant. Once the engine is up
    * (or has given up), register the service worker: its install then finds the engine's files
