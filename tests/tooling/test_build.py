@@ -351,3 +351,13 @@ def test_the_test_tools_go_into_a_venv_where_this_python_is_externally_managed(m
             assert build.python() == expected
         finally:
             build.python.cache_clear()
+
+
+def test_npm_packages_are_pinned_exactly():
+    """Every npm package is named at one exact version: build.npm_packages compares what is installed
+    with package.json and runs `npm ci` (which first empties node_modules) on any difference, so a
+    range (`^0.28.2`) made every build reinstall, under the feet of tests reading node_modules."""
+    wanted = json.loads((ROOT / "package.json").read_text())
+    versions = {**wanted["dependencies"], **wanted.get("devDependencies", {})}
+    loose = {name: version for name, version in versions.items() if not re.fullmatch(r"\d+\.\d+\.\d+", version)}
+    assert not loose, f"pin these to one version: {loose}"
