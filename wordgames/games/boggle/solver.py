@@ -10,6 +10,8 @@ paths, through boards of one-letter faces.
 
 from __future__ import annotations
 
+import functools
+
 from ...grid import grid
 from ...lexicon import Lexicon
 from .board import points, score_of
@@ -157,6 +159,7 @@ def _single_letters(faces) -> bool:
     return all(len(face) <= 1 for face in faces)
 
 
+@functools.cache
 def _points_by_length(min_length: int, longest: int) -> tuple[int, ...]:
     """Points by a word's length up to ``longest``, 0 below ``min_length``."""
     return tuple(points("x" * n) if n >= min_length else 0 for n in range(longest + 1))
