@@ -253,7 +253,7 @@ def write_index(pages: Path, out: Path, games: list[str], first_look: list[str] 
     put("each game's card", cards, " " * 6)
     put("each game's icon", tiles, "  ")
     put("each game's views", [(folder / game / "templates.html").read_text(encoding="utf-8") for game in games], "  ")
-    put("the first look's chunk", [f'<link rel="modulepreload" href="{APP}/{path}">\n' for path in first_look], "  ")
+    put("the first look's chunks", [f'<link rel="modulepreload" href="{APP}/{path}">\n' for path in first_look], "  ")
     page = page.replace("__DAILIES__", " ".join(daily_games()))
     (out / "index.html").write_text(language_markup(page, LANGUAGES), encoding="utf-8")
 
@@ -286,7 +286,7 @@ def bundle(app: Path) -> list[str]:
     (esbuild, minified, which says how): the modules of the first look in one chunk, every
     module a URL asks for (the document's scripts, each view, the catalogues) at its own address,
     the sources replaced by the outputs. Returns the chunks the document's scripts import (paths
-    under ``app``), for index.html to preload."""
+    under ``app``, the early script's first), for index.html to preload."""
     bundled = subprocess.run(["node", str(ROOT / "tools" / "bundle.mjs"), str(app)], capture_output=True,
                              text=True, cwd=ROOT)
     if bundled.returncode != 0:
@@ -310,9 +310,9 @@ def write_web_manifest(pages: Path, out: Path, games: list[str]) -> None:
 def page_catalogues(into: Path) -> None:
     """The page's catalogue of each language, ``i18n/<lang>.js``: the ``page`` and ``engine``
     groups of wordgames/languages/<lang>/catalogue.json, with the languages' names, as one plain
-    module (web/js/i18n.js imports it), and the languages themselves, ``i18n/languages.js``
-    (:func:`page_languages`). The build writes them into the site; the JavaScript unit tests,
-    into web/i18n/ (not in git)."""
+    module (web/js/i18n.js imports it), the languages themselves, ``i18n/languages.js``
+    (:func:`page_languages`), and ``i18n/fallback.js``, the default's catalogue again. The build
+    writes them into the site; the JavaScript unit tests, into web/i18n/ (not in git)."""
     sys.path.insert(0, str(ROOT))
     from wordgames.languages import LANGUAGES
     from wordgames.messages import catalogue_groups
@@ -325,18 +325,21 @@ def page_catalogues(into: Path) -> None:
             f"// Made by build.py from wordgames/languages/{lang}/: the page's texts and the engine's messages.\n"
             f"export default {json.dumps(texts, ensure_ascii=False, separators=(',', ':'))};\n", encoding="utf-8")
     (into / "languages.js").write_text(page_languages(LANGUAGES), encoding="utf-8")
+    (into / "fallback.js").write_text(
+        "// Made by build.py: the catalogue of the default language, which every other falls back on.\n"
+        f'export {{ default }} from "./{next(iter(LANGUAGES))}.js";\n',
+        encoding="utf-8")
 
 
 def page_languages(languages: dict) -> str:
     """``i18n/languages.js``: the languages the page offers (``wordgames.languages.LANGUAGES``, or
     any such dict), in their order, each with its code, the browser languages that ask for it
-    and its alphabet; and the catalogue of the first, the default, which every other falls
-    back on (so a visit in it downloads no other)."""
+    and its alphabet. It imports no catalogue: the default's, which every other falls back on,
+    is ``i18n/fallback.js``'s (so a visit in it downloads no other)."""
     rows = [{"code": code, "browser": list(language.browser), "alphabet": language.alphabet}
             for code, language in languages.items()]
     return ("// Made by build.py from wordgames/languages/*/language.json: the languages the page offers.\n"
-            f"export const LANGUAGES = {json.dumps(rows, ensure_ascii=False, separators=(',', ':'))};\n"
-            f'export {{ default as fallback }} from "./{next(iter(languages))}.js";\n')
+            f"export const LANGUAGES = {json.dumps(rows, ensure_ascii=False, separators=(',', ':'))};\n")
 
 
 def reproducible_zip(source: Path, target: Path, leave_out: Callable[[str], bool] = lambda name: False) -> None:

@@ -22,6 +22,9 @@ page marks each moment), with the bytes moved by then:
   Boxed, typed after Start in Boggle, tapped in Strands), until the page counts it
   (``<main data-found>``, or the words listed where the page has no such attribute). The
   lines of each run also give the first input, when the benchmark's first key or tap landed.
+  The player starts in the task in which the page's letters appear (a promise of the same
+  MutationObserver), not at a poll of Playwright's: its wait_for_selector looks every 500 ms
+  after the first 270, which put the first key up to half a second after the letters.
 
 It prints each run's visits, then a table of the medians for benchmarks/README.md. With
 ``--requests`` it also prints every response of each visit: when it was asked for and when its
@@ -78,7 +81,9 @@ MARK = """(() => {
   const clock = performance;
   const watched = %s;
   const listed = %s;
+  const later = setTimeout; // the browser's: Playwright's clock replaces it once installed
   const seen = {};
+  const noticed = {}; // name -> the resolve of a seenBy() promise
   const counts = [];
   const count = () => {
     const main = document.querySelector("main[data-found]");
@@ -86,13 +91,23 @@ MARK = """(() => {
   };
   const look = () => {
     for (const [name, selector] of Object.entries(watched)) {
-      if (!(name in seen) && document.querySelector(selector)) seen[name] = clock.now();
+      if (!(name in seen) && document.querySelector(selector)) {
+        seen[name] = clock.now();
+        noticed[name]?.();
+      }
     }
     const now = count();
     if (counts.length === 0 || counts.at(-1)[1] !== now) counts.push([clock.now(), now]);
   };
   const input = () => { seen.input ??= clock.now(); };
-  window.slowLink = { seen, counts, count, now: () => clock.now(), realClock: clock instanceof Performance };
+  // Resolves as soon as the watched `name` is seen (in the same task as the mutation that made it),
+  // rejects after ms: what the player waits on. (Playwright's wait_for_selector polls, every 500 ms
+  // after its first 270, so its player's first key landed up to half a second after the letters.)
+  const seenBy = (name, ms) => name in seen ? Promise.resolve() : new Promise((resolve, reject) => {
+    noticed[name] = resolve;
+    later(() => reject(new Error(`${name} not seen in ${ms} ms`)), ms);
+  });
+  window.slowLink = { seen, seenBy, counts, count, now: () => clock.now(), realClock: clock instanceof Performance };
   new MutationObserver(look).observe(document, { subtree: true, childList: true, attributes: true });
   addEventListener("keydown", input, { capture: true });
   addEventListener("pointerdown", input, { capture: true });
@@ -100,10 +115,13 @@ MARK = """(() => {
 SKIP_HELP = """try { localStorage.setItem("wordgames/help/seen", "true"); } catch {}"""
 SERVICE_WORKER_READY = """(ms) => Promise.race([navigator.serviceWorker.ready.then(() => true),
                                 new Promise((resolve) => setTimeout(() => resolve(false), ms))])"""
-CELL_CENTRES = """(cells) => cells.map((cell) => {
-  const box = document.querySelector(`#grid [data-cell="${cell}"]`).getBoundingClientRect();
-  return [box.x + box.width / 2, box.y + box.height / 2];
-})"""
+CELL_CENTRES = """(cells) => {
+  document.querySelector("#grid").scrollIntoView({ block: "nearest", behavior: "instant" });
+  return cells.map((cell) => {
+    const box = document.querySelector(`#grid [data-cell="${cell}"]`).getBoundingClientRect();
+    return [box.x + box.width / 2, box.y + box.height / 2];
+  });
+}"""
 
 
 # -- the link ----------------------------------------------------------------------------------
@@ -240,7 +258,6 @@ def play(page, game: str, move, words_before: int) -> None:
         page.fill("#type-word", move)
         page.press("#type-word", "Enter")
     else:
-        page.locator("#grid").scroll_into_view_if_needed()
         centres = page.evaluate(CELL_CENTRES, move)
         for x, y in [*centres, centres[-1]]:  # the last cell again submits
             page.mouse.click(x, y)
@@ -279,7 +296,7 @@ def visit(context, bench: Bench, game: str, daily: dict, move) -> dict:
     started = time.monotonic()
     logged = len(bench.link.log)
     page.goto(f"{bench.site}#{game}", wait_until="commit")
-    page.wait_for_selector(BOARD[game], state="attached")
+    page.evaluate("(ms) => slowLink.seenBy('letters', ms)", bench.timeout_ms)
     words_before = page.evaluate("slowLink.count()")
     play(page, game, move, words_before)
     page.wait_for_function(f"slowLink.count() > {words_before}")

@@ -1,11 +1,14 @@
 // Bundle the page's modules in a built site's app/ folder (build.py, bundle): one esbuild build,
 // split into shared chunks, minified. `node tools/bundle.mjs APP` prints what it wrote as JSON:
-// {"outputs": {path: [the paths it imports statically]}, "first": [the document's scripts' chunks]},
-// paths under APP.
+// {"outputs": {path: [the paths it imports statically]}, "first": [the document's scripts' chunks, the
+// early script's first]}, paths under APP.
 //
-// The first look: the document's scripts (index.html: errors.js, worker-start.js, settings.js,
-// shell.js), home's view and each daily's view, with every module they import, are one chunk,
-// js/chunk-HASH.js, fetched in one request beside the scripts (index.html preloads it). Every
+// The first look: the document's scripts (index.html: worker-start.js, settings.js, shell.js), home's
+// view and each daily's view, with every module they import, are one chunk, js/chunk-HASH.js,
+// fetched in one request beside the scripts (index.html preloads it). The document's early script
+// (worker-start.js, EARLY) and the few small modules it imports are a chunk of their own before it,
+// so that it runs, and asks for the day pack and the route's view, while the big chunk is still on
+// its way. Every
 // other module a URL can ask for stays a module at its own address (so the shell's import() of a
 // view, index.html's scripts, a test's import() find it), as a small entry that imports that
 // chunk first and re-exports its module; what only those other views use lands in chunks of its
@@ -29,7 +32,13 @@ const APP_MARK = "@APP/";
 const underApp = (path) => relative(app, path).split(sep).join("/");
 
 /** The scripts index.html names, in its order (the order the first look runs them in). */
-const DOCUMENT = ["js/errors.js", "js/worker-start.js", "js/settings.js", "js/shell.js"];
+const DOCUMENT = ["js/worker-start.js", "js/settings.js", "js/shell.js"];
+/**
+ * The document's early script (async in index.html): it runs as soon as it and the small modules it
+ * imports are in, before the first look's chunk, so it is not wrapped. What it imports lands in a
+ * small chunk of its own (the first look's chunk imports it too).
+ */
+const EARLY = ["js/worker-start.js"];
 const { DAILY_GAMES, VIEWS } = await import(pathToFileURL(join(app, "games", "index.js")).href);
 const gameViews = Object.values(VIEWS).map(({ url }) => underApp(fileURLToPath(url)));
 const shellViews = readdirSync(join(app, "js", "views")).sort().map((name) => `js/views/${name}`);
@@ -44,7 +53,8 @@ const entries = [...new Set([...DOCUMENT, ...shellViews, ...gameViews, ...BY_URL
  * catalogue that imported that chunk would wait for it: neither would ever finish). English, the
  * fallback the first look imports, is then a chunk of its own beside it.
  */
-const catalogues = readdirSync(join(app, "i18n")).sort().filter((name) => name !== "languages.js").map((name) => `i18n/${name}`);
+const { LANGUAGES } = await import(pathToFileURL(join(app, "i18n", "languages.js")).href);
+const catalogues = LANGUAGES.map(({ code }) => `i18n/${code}.js`).sort();
 
 /** An import() whose address is a template (i18n.js's catalogue): made at run time, not bundled. */
 const RUN_TIME_IMPORT = /\bimport\((`[^`]*`)\)/g;
@@ -83,7 +93,7 @@ const plugin = {
 
 const result = await esbuild.build({
   absWorkingDir: app,
-  entryPoints: [...entries.map((path) => ({ in: `wrapped:${path}`, out: path.replace(/\.js$/, "") })),
+  entryPoints: [...entries.map((path) => ({ in: `${EARLY.includes(path) ? "./" : "wrapped:"}${path}`, out: path.replace(/\.js$/, "") })),
     ...catalogues.map((path) => ({ in: `./${path}`, out: path.replace(/\.js$/, "") }))],
   outdir: "out", // nothing is written there (write: false): the outputs replace their sources in APP
   entryNames: "[dir]/[name]",
@@ -120,5 +130,6 @@ for (const file of result.outputFiles) {
 }
 const first = new Set();
 const visit = (path) => { for (const next of outputs[path]) if (!first.has(next)) { first.add(next); visit(next); } };
+EARLY.forEach(visit); // the early script's chunk first: index.html preloads them in this order
 DOCUMENT.forEach(visit);
-process.stdout.write(JSON.stringify({ outputs, first: [...first].sort() }, null, 1) + "\n");
+process.stdout.write(JSON.stringify({ outputs, first: [...first] }, null, 1) + "\n");

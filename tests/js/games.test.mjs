@@ -73,6 +73,7 @@ for (const [game, declaration] of Object.entries(GAMES)) {
       assert.ok(!existsSync(new URL(`${game}/judge.js`, FOLDERS)), "no daily, no judge");
       return;
     }
+    assert.equal(declaration.views[game]?.module, "view.js", "the document's first script imports a daily's own view as games/GAME/view.js");
     assert.match(daily.letter, /^[a-z]$/);
     assert.equal(typeof daily.isPuzzle, "function", "a daily says which puzzles its view can draw");
     const letters = DAILY_GAMES.map((name) => GAMES[name].daily.letter);

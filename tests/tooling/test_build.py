@@ -170,6 +170,8 @@ def test_the_build_names_itself_in_its_page_and_in_its_scripts(sites):
 
 #: A module's static imports and import()s of a literal address, in the bundle's minified output.
 IMPORTS = re.compile(r'(?:\bfrom|\bimport)\s*\(?"(\.{1,2}/[^"]+)"')
+#: A module's static imports only.
+STATIC_IMPORTS = re.compile(r'(?:\bfrom|\bimport)\s*"(\.{1,2}/[^"]+)"')
 #: An address made from a module's own (tools/bundle.mjs): new URL("b", new URL("a", import.meta.url).href).
 OWN_ADDRESS = re.compile(r'new URL\("([^"]+)",new URL\("([^"]+)",import\.meta\.url\)\.href\)')
 
@@ -181,21 +183,30 @@ def first_look(site: Path) -> list[str]:
     return found
 
 
-def test_the_first_look_is_two_chunks_and_every_bundled_address_resolves(sites):
-    """The document's scripts and each daily's view import the two chunks index.html preloads (the
-    first look's modules, and the English catalogue) and nothing else (issue 44: the first look
-    in few requests); what any bundled module imports, or builds from its own address
-    (import.meta.url), is in the site; web/'s modules are not there unbundled beside the bundle
-    (the service worker would download them for nothing)."""
+def test_the_first_look_is_three_chunks_and_every_bundled_address_resolves(sites):
+    """The document's early script imports one chunk, which imports nothing, so that it runs (and
+    asks for the day pack and the view) before the rest has arrived; the other scripts and each
+    daily's view import the three chunks index.html preloads (that one, the first look's modules,
+    and the English catalogue) and nothing else (issue 44: the first look in few requests); what
+    any bundled module imports, or builds from its own address (import.meta.url), is in the site;
+    web/'s modules are not there unbundled beside the bundle (the service worker would download
+    them for nothing)."""
     site = sites[0]
     app = site / build.APP
-    chunks = sorted((app / "js" / name).resolve() for name in first_look(site))
-    assert len(chunks) == 2
-    scripts = re.findall(r'<script type="module" src="app/(js/[^"]+)"', (site / "index.html").read_text())
+    preloaded = [(app / "js" / name).resolve() for name in first_look(site)]
+    assert len(preloaded) == 3
+
+    def imports(name: str) -> list[Path]:
+        return sorted(((app / name).parent / address).resolve()
+                      for address in STATIC_IMPORTS.findall((app / name).read_text()))
+
+    scripts = re.findall(r'<script type="module" src="app/(js/[^"]+)"( async)?', (site / "index.html").read_text())
+    early = [name for name, is_async in scripts if is_async]
+    assert early == ["js/worker-start.js"]
+    assert imports(early[0]) == preloaded[:1] and not STATIC_IMPORTS.findall(preloaded[0].read_text())
     daily_views = [f"games/{game}/view.js" for game in daily_games()]
-    for name in [*scripts, *daily_views]:
-        imported = [((app / name).parent / address).resolve() for address in IMPORTS.findall((app / name).read_text())]
-        assert sorted(imported) == chunks, name
+    for name in [*(name for name, is_async in scripts if not is_async), *daily_views]:
+        assert imports(name) == sorted(preloaded), name
     for path in sorted(app.rglob("*.js")):
         if path.relative_to(app).parts[0] in ("js", "games", "i18n"):
             text = path.read_text()

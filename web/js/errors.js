@@ -1,8 +1,8 @@
 // An error nobody caught, in the page or in the engine's worker: the player is told that
 // something went wrong and offered Reload (#error-notice, in their language through its
 // data-i18n texts), and <html data-error> holds the error's text, so every engine's tests
-// can assert it never happened (some drivers cannot read the console). index.html loads this
-// module first; engine.js reports the worker's.
+// can assert it never happened (some drivers cannot read the console). The document's first
+// script (worker-start.js) imports this module first; engine.js reports the worker's.
 
 /** Show the notice and mark the document; the first error's text is kept. */
 export function reportError(error) {

@@ -3,8 +3,8 @@
 // from a catalogue, i18n/LANG.js (plain modules that build.py writes from each language's
 // catalogue.json and the languages' names: the page's texts and the engine's messages), by key.
 // The default language's (English), which every other language falls back on, comes with this
-// module; another language's catalogue is loaded when it is first chosen (loadLanguage), so a
-// visit in the default language never downloads another one.
+// module (i18n/fallback.js); another language's catalogue is loaded when it is first chosen
+// (loadLanguage), so a visit in the default language never downloads another one.
 //
 //   loadLanguage()      the catalogue of the language in use, loaded (the shell awaits it)
 //
@@ -16,12 +16,10 @@
 //   engineText(event)   an engine message (an error event, or a verdict's reason_code):
 //                       its code in the catalogue, or the engine's English if the code is new
 //
-// The language is the player's choice (Settings; localStorage wordgames/settings/language:
-// "auto" or a language's code) or, on "auto", the browser's: the first of navigator.languages
-// whose primary subtag a language claims (its language.json's "browser": Bokmål's are nb, no
-// and nn), else the default. <html lang> follows it. A change
-// fires "wordgames:language" on window; the shell then translates the page again and
-// mounts the view anew (progress is kept in the browser).
+// The language is the player's choice in Settings or, on "auto", the browser's
+// (language-choice.js says which). <html lang> follows it. A change fires "wordgames:language"
+// on window; the shell then translates the page again and mounts the view anew (progress is
+// kept in the browser).
 //
 // Catalogue values are strings or, for a count, {"one": ..., "other": ...} chosen by
 // Intl.PluralRules on the parameter "count". Numbers are formatted with Intl in the
@@ -32,27 +30,14 @@
 // NAME_alphabet, so a message can say "det engelske alfabetet". wordgames/messages.py
 // reads the engine's messages the same way.
 
-import { fallback, LANGUAGES as OFFERED } from "../i18n/languages.js";
+import fallback from "../i18n/fallback.js";
+import { CHOICE, DEFAULT, LANGUAGES, languageOf } from "./language-choice.js";
 import { sayWith, store } from "./storage.js";
 
-/** The codes of the languages, the default first. */
-export const LANGUAGES = OFFERED.map((offered) => offered.code);
-/** The default language, whose texts every other language falls back on. */
-export const DEFAULT = LANGUAGES[0];
+export { browserLanguage, DEFAULT, LANGUAGES } from "./language-choice.js";
 const CATALOGUES = { [DEFAULT]: fallback }; // and each other language once loaded
 const loading = { [DEFAULT]: Promise.resolve() };
-const CHOICE = "settings/language"; // in store (storage.js)
 export const CHANGED = "wordgames:language";
-
-/** The interface language the browser asks for: the first of its languages that one of ours claims, else the default. */
-export function browserLanguage(languages = navigator.languages ?? [navigator.language]) {
-  for (const tag of languages ?? []) {
-    const primary = String(tag).toLowerCase().split("-")[0];
-    const claimed = OFFERED.find((offered) => offered.browser.includes(primary));
-    if (claimed) return claimed.code;
-  }
-  return DEFAULT;
-}
 
 /** A stored language (a game's word language, say) if it is one of ours, else the fallback. */
 export function known(lang, otherwise = language()) {
@@ -69,7 +54,7 @@ let current = null;
 
 /** The interface language in use: a language's code. */
 export function language() {
-  if (!current) current = languageChoice() === "auto" ? browserLanguage() : languageChoice();
+  if (!current) current = languageOf(store.get(CHOICE, "auto"));
   return current;
 }
 

@@ -6,16 +6,14 @@
 
 import { DAILY_GAMES, GAMES } from "../games/index.js";
 import { language, LANGUAGES } from "./i18n.js";
+import { packFile } from "./pack-file.js";
 import { localDate, store } from "./site.js";
 
 const VERSION = 1;
-const loaded = new Map();
 
-/** The pack of `game`'s daily of `date` in `lang`, or null; each is fetched once a visit. */
-export function dayPack(game, lang, date) {
-  const key = `${lang}/${game}/${date}`;
-  if (!loaded.has(key)) loaded.set(key, fetchPack(game, lang, date, key));
-  return loaded.get(key);
+/** The pack of `game`'s daily of `date` in `lang`, or null; each is fetched once a visit (pack-file.js). */
+export async function dayPack(game, lang, date) {
+  return packOf(await packFile(lang, game, date), game, lang, date);
 }
 
 /**
@@ -49,21 +47,6 @@ export async function packHolding(game, date, code, langs) {
     if (pack?.puzzle.code === code) return pack;
   }
   return null;
-}
-
-/** The address of every pack asked for in this visit (the service worker is asked to keep them: shell.js). */
-export const packsFetched = () => [...loaded.keys()].map((key) => packURL(key).href);
-
-const packURL = (key) => new URL(`../daily/${key}.json`, import.meta.url);
-
-async function fetchPack(game, lang, date, key) {
-  try {
-    const response = await fetch(packURL(key));
-    if (!response.ok) return null;
-    return packOf(await response.json(), game, lang, date);
-  } catch {
-    return null; // offline without it, or not JSON: the engine makes the daily
-  }
 }
 
 /**

@@ -14,7 +14,8 @@ import { Engine } from "./engine.js";
 import { headerForView } from "./header.js";
 import { helpForView } from "./help.js";
 import { applyLanguage, CHANGED, language, LANGUAGES, loadLanguage, t, translate } from "./i18n.js";
-import { dailyPuzzle, dayPack, packAhead, packsFetched } from "./packs.js";
+import { packsAsked } from "./pack-file.js";
+import { dailyPuzzle, dayPack, packAhead } from "./packs.js";
 import { parseRoute } from "./routes.js";
 import { dailyNumber, localDate, store, untilMidnight } from "./site.js";
 import { savingData, workerScript } from "./worker-start.js";
@@ -115,7 +116,7 @@ class Shell {
     const ahead = savingData ? ["home", ...DAILY_GAMES] : Object.keys(VIEWS).filter((name) => name !== "lab");
     const loaded = Promise.allSettled(ahead.map((name) => import(VIEWS[name])));
     if (savingData) { // once those are in the HTTP cache, where the install takes them from
-      loaded.then(registerServiceWorker).then(() => keepOffline({ type: "keep", urls: packsFetched() }));
+      loaded.then(registerServiceWorker).then(() => keepOffline({ type: "keep", urls: packsAsked() }));
       this.engine.ready.then(() => keepOffline({ type: "keep-engine" }), () => {});
     } else {
       this.engine.ready.then(registerServiceWorker, registerServiceWorker);

@@ -153,6 +153,20 @@ export const store = {
       return fallback;
     }
   },
+  /**
+   * A record's value as get() gives it, but quietly: one it cannot read stays where it is, and
+   * nothing is said. For a read before the page has its language (worker-start.js's).
+   */
+  peek(key, fallback = null) {
+    try {
+      const stored = localStorage.getItem(`wordgames/${key}`);
+      if (stored === null) return fallback;
+      const value = read(kindOf(key), stored);
+      return value === UNREADABLE || value === NEWER ? fallback : value;
+    } catch {
+      return fallback; // storage blocked: get() says so, later, in the player's language
+    }
+  },
   /** Save a record at this build's version; one a newer build wrote is left as it is. */
   set(key, value) {
     const kind = kindOf(key);

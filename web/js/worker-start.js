@@ -1,13 +1,24 @@
-// The engine's first worker, started as soon as the document is parsed when the first view
-// needs the engine: index.html loads this module (it imports nothing statically) before the shell, so the
-// interpreter's download begins while the shell's modules and the view are still loading.
-// A daily (or home) needs no engine to be shown and played: its day pack serves it, and the
-// Engine (engine.js) starts the worker after that view is interactive, at low priority, so
-// Python never competes with the first look. The worker's messages wait here until the
-// Engine adopts it; later workers are started by the Engine itself.
+// The document's first script, which runs before the first look's chunk has arrived (index.html
+// loads it async; tools/bundle.mjs keeps it and what it imports in a small chunk of their own), so
+// it imports only small modules that need no catalogue. It reports errors nobody caught from then on
+// (errors.js, imported first), and does two things at once:
+// - On home's or a daily's route, it starts loading the view, and a daily's day pack, beside the
+//   chunk rather than after it (below).
+// - When the first view needs the engine (not a daily, nor home), it starts the engine's first
+//   worker, so the interpreter's download begins while the page's modules load. A daily (or home)
+//   needs no engine to be shown and played: its day pack serves it, and the Engine (engine.js)
+//   starts the worker after that view is interactive, at low priority, so Python never competes
+//   with the first look. The worker's messages wait here until the Engine adopts it; later workers
+//   are started by the Engine itself.
 // When the browser asks to save data, no worker starts early, nor in the background: the
 // interpreter and the word lists download only when the player first asks for something that
 // needs the engine (shell.js, afterFirstView).
+
+import "./errors.js"; // first: what fails after this is reported
+import { localDate } from "./days.js";
+import { CHOICE, LANGUAGES, languageOf } from "./language-choice.js";
+import { packFile } from "./pack-file.js";
+import { store } from "./storage.js";
 
 export const WORKER_URL = new URL("../worker/engine-worker.mjs", import.meta.url);
 
@@ -58,12 +69,18 @@ export function adoptFirstWorker(onmessage, onerror) {
 /** Whether the first view's worker was started early (the Engine then starts at once). */
 export const startedEarly = worker !== null;
 
-// A daily's view and its day pack start loading now too, beside the shell's modules, not after
-// them: on a slow link that is several request rounds sooner (benchmarks/README.md, "The first
-// look"). The shell's own import() of the view and its ask for the pack then find them loaded or
-// under way; a failure is the shell's to report.
-const [dailyGame, , dailyDate] = PACKED.test(location.hash) ? location.hash.slice(1).split("/") : [];
+// The route's view (home's, or a daily game's own: games/GAME/view.js, web/games/README.md) and a
+// daily's pack start loading now too, beside the first look's chunk, not after it: on a slow link a
+// request round sooner (benchmarks/README.md, "The first look"). The shell's own import() of the
+// view and its ask for the pack then find them loaded or under way; a failure is the shell's to
+// report. The pack is in the game's puzzle language as its view first chooses it (packs.js,
+// packAhead): the one the player last played it in, else the interface language. The store is read
+// quietly (peek): a record it cannot read is the shell's to set aside, in the player's language.
+const [dailyGame, , dailyDate = localDate()] = PACKED.test(location.hash) ? location.hash.slice(1).split("/") : [];
 if (DAILIES.includes(dailyGame)) {
-  import("../games/index.js").then(({ VIEWS }) => import(VIEWS[dailyGame].url)).catch(() => {});
-  import("./packs.js").then(({ packAhead }) => packAhead(dailyGame, dailyDate)).catch(() => {});
+  import(`../games/${dailyGame}/view.js`).catch(() => {});
+  const lang = store.peek(`${dailyGame}/lang`, languageOf(store.peek(CHOICE, "auto")));
+  if (LANGUAGES.includes(lang)) packFile(lang, dailyGame, dailyDate);
+} else if (PACKED.test(location.hash)) {
+  import("./views/home.js").catch(() => {});
 }
