@@ -9,7 +9,7 @@ import assert from "node:assert/strict";
 import { before, describe, test } from "node:test";
 
 import {
-  browserLanguage, CHANGED, chooseLanguage, engineText, formatDate, formatNumber, has, language, languageChoice, t,
+  browserLanguage, CHANGED, chooseLanguage, engineText, formatDate, formatNumber, has, language, languageChoice, LANGUAGES, t,
 } from "../../web/js/i18n.js";
 
 const NBSP = "\u00a0"; // how Bokmål groups thousands
@@ -54,6 +54,18 @@ describe("t() in English", () => {
     assert.equal(t("lb.to_go", { count: 1045 }), "1,045 letters to go");
     assert.equal(formatDate("2026-11-12"), "Nov 12, 2026");
     assert.equal(formatDate("2026-01-01", { dateStyle: "long" }), "January 1, 2026");
+  });
+
+  test("a whole number below 1000 is its digits in every language offered, as Intl writes it", async () => {
+    // formatNumber writes them without Intl.NumberFormat (costly the first time): this is what allows it.
+    for (const lang of LANGUAGES) {
+      await chooseLanguage(lang);
+      const written = new Intl.NumberFormat(lang);
+      for (let number = 0; number < 1000; number += 1) assert.equal(formatNumber(number), written.format(number), lang);
+      assert.equal(formatNumber(-5), written.format(-5), `${lang}: a negative number is Intl's`);
+      assert.equal(formatNumber(2.5), written.format(2.5), `${lang}: a fraction is Intl's`);
+    }
+    await chooseLanguage("en");
   });
 
   test("a date is its own day in every time zone", () => {
