@@ -28,6 +28,10 @@ const STAGES = ["download", "python", "engine", "puzzle"]; // boot.STAGE in the 
 
 const DAILIES_KEPT = 4; // per game and language
 const STALLED_MS = 15_000; // a boot stage with no news for this long says so
+// The other views load this long after the first is painted: a dozen small requests that on a slow
+// link would share it with the first view's last ones, and that a browser may still be presenting
+// its first frames (benchmarks/README.md, "Lighthouse, mobile"). A switch before then loads its view.
+const VIEWS_AHEAD_MS = 2_000;
 
 const $ = (selector) => document.querySelector(selector);
 const main = $("#view");
@@ -98,8 +102,9 @@ class Shell {
 
   /**
    * Once the first view is up and painted, and not before, so that nothing competes with the first start:
-   * start the engine if the view did not need it (its downloads at low priority) and load the
-   * other views' modules (they are small), so that a switch is instant. Once the engine is up
+   * start the engine if the view did not need it (its downloads at low priority) and, a little
+   * later (VIEWS_AHEAD_MS), load the other views' modules (they are small), so that a switch is
+   * instant. Once the engine is up
    * (or has given up), register the service worker: its install then finds the engine's files
    * in the browser's HTTP cache, and the rest of the site it keeps for offline play (about
    * 80 KB) does not take its share of a slow link from Python's download.
@@ -114,7 +119,8 @@ class Shell {
     this.started = true;
     if (!savingData) this.engine.start({ background: true });
     const ahead = savingData ? ["home", ...DAILY_GAMES] : Object.keys(VIEWS).filter((name) => name !== "lab");
-    const loaded = Promise.allSettled(ahead.map((name) => import(VIEWS[name])));
+    const loaded = new Promise((resolve) => setTimeout(resolve, VIEWS_AHEAD_MS))
+      .then(() => Promise.allSettled(ahead.map((name) => import(VIEWS[name]))));
     if (savingData) { // once those are in the HTTP cache, where the install takes them from
       loaded.then(registerServiceWorker).then(() => keepOffline({ type: "keep", urls: packsAsked() }));
       this.engine.ready.then(() => keepOffline({ type: "keep-engine" }), () => {});
