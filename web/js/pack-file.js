@@ -5,20 +5,17 @@
 // first look"). So this module imports nothing, and lands in the small chunk of the scripts that
 // run before that one (tools/bundle.mjs).
 
-const asked = new Map(); // "LANG/GAME/DATE" -> the promise of its JSON or null
-
-/** The address of the pack of `game`'s daily of `date` in `lang`. */
-export const packURL = (lang, game, date) => new URL(`../daily/${lang}/${game}/${date}.json`, import.meta.url);
+const asked = new Map(); // a pack's address -> the promise of its JSON or null
 
 /** The JSON of the pack of `game`'s daily of `date` in `lang`, or null; fetched once a visit. */
 export function packFile(lang, game, date) {
-  const key = `${lang}/${game}/${date}`;
-  if (!asked.has(key)) asked.set(key, fetchJSON(packURL(lang, game, date)));
-  return asked.get(key);
+  const url = new URL(`../daily/${lang}/${game}/${date}.json`, import.meta.url).href;
+  if (!asked.has(url)) asked.set(url, fetchJSON(url));
+  return asked.get(url);
 }
 
 /** The address of every pack asked for in this visit (the service worker is asked to keep them: shell.js). */
-export const packsAsked = () => [...asked.keys()].map((key) => packURL(...key.split("/")).href);
+export const packsAsked = () => [...asked.keys()];
 
 async function fetchJSON(url) {
   try {

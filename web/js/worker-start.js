@@ -38,6 +38,7 @@ export const workerScript = (url) => policy?.createScriptURL(String(url)) ?? url
 const DAILIES = document.querySelector('meta[name="wordgames-dailies"]')?.content.split(" ").filter(Boolean) ?? [];
 /** Home, and a game's daily (today's or a named day's, without a code): a day pack serves them. */
 const PACKED = new RegExp(`^#?(?:(?:${DAILIES.join("|")})(?:/daily/\\d{4}-\\d{2}-\\d{2})?)?$`);
+const packed = PACKED.test(location.hash); // this visit's first route
 
 /**
  * Whether the browser asks to save data (the player's Data Saver; a static site cannot read the
@@ -45,7 +46,7 @@ const PACKED = new RegExp(`^#?(?:(?:${DAILIES.join("|")})(?:/daily/\\d{4}-\\d{2}
  */
 export const savingData = navigator.connection?.saveData === true;
 
-const worker = savingData || PACKED.test(location.hash) ? null : new Worker(workerScript(WORKER_URL), { type: "module" });
+const worker = savingData || packed ? null : new Worker(workerScript(WORKER_URL), { type: "module" });
 const early = [];
 if (worker) {
   worker.onmessage = (event) => early.push(["message", event]);
@@ -76,11 +77,11 @@ export const startedEarly = worker !== null;
 // report. The pack is in the game's puzzle language as its view first chooses it (packs.js,
 // packAhead): the one the player last played it in, else the interface language. The store is read
 // quietly (peek): a record it cannot read is the shell's to set aside, in the player's language.
-const [dailyGame, , dailyDate = localDate()] = PACKED.test(location.hash) ? location.hash.slice(1).split("/") : [];
+const [dailyGame, , dailyDate = localDate()] = packed ? location.hash.slice(1).split("/") : [];
 if (DAILIES.includes(dailyGame)) {
   import(`../games/${dailyGame}/view.js`).catch(() => {});
   const lang = store.peek(`${dailyGame}/lang`, languageOf(store.peek(CHOICE, "auto")));
   if (LANGUAGES.includes(lang)) packFile(lang, dailyGame, dailyDate);
-} else if (PACKED.test(location.hash)) {
+} else if (packed) {
   import("./views/home.js").catch(() => {});
 }

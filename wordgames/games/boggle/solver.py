@@ -182,6 +182,7 @@ def _word_sets(faces: list[str], rows: int, cols: int, lexicon: Lexicon,
     letter_of: dict[int, str] = {}
     starts = [0] * start  # by cell: its letters' bits
     anyway: set[str] = set()
+    add = anyway.add  # plain()'s, bound once
     through: dict[str, set[str]] = {}
     wild_words: dict[int, set[str]] = {}  # by letter bit: through[letter]
     wild_bit = 1 << wild if wild >= 0 else 0
@@ -258,7 +259,6 @@ def _word_sets(faces: list[str], rows: int, cols: int, lexicon: Lexicon,
     if wild_bit:
         visit(everywhere, root, present, present & letters_near[everywhere], 0, "", anyway)
     else:
-        add = anyway.add
         plain(everywhere, root, present, present & letters_near[everywhere], 0, "")
     return anyway, through
 
