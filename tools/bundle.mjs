@@ -20,7 +20,8 @@
 // import.meta.url: a module's output file is not its source's (most land in a chunk), so each
 // source's `import.meta.url` becomes its own address, computed from its output's:
 // `new URL("@APP/js/packs.js", import.meta.url)`, the marker replaced per output file by the way
-// from that file up to APP ("../" for js/chunk-HASH.js). The Lab's PyScript is not bundled
+// from that file up to APP ("../" for js/chunk-HASH.js). The page's stylesheet, css/page.css, is
+// bundled too: the sheets it imports in one minified file. The Lab's PyScript is not bundled
 // (loaded as it is from app/pyscript/), nor the QR code's vendor module (imported by a URL).
 import { readdirSync, readFileSync, rmSync, writeFileSync, mkdirSync } from "node:fs";
 import { dirname, join, relative, sep } from "node:path";
@@ -114,12 +115,27 @@ const result = await esbuild.build({
   plugins: [plugin],
 });
 
-for (const input of Object.keys(result.metafile.inputs)) {
+/** The page's styles: css/page.css and the sheets it imports, one minified sheet at its address. */
+const styles = await esbuild.build({
+  absWorkingDir: app,
+  entryPoints: [{ in: "./css/page.css", out: "css/page" }],
+  outdir: "out",
+  bundle: true,
+  minify: true,
+  charset: "utf8",
+  legalComments: "none",
+  write: false,
+  metafile: true,
+  logLevel: "warning",
+});
+
+for (const input of [...Object.keys(result.metafile.inputs), ...Object.keys(styles.metafile.inputs)]) {
   if (!input.includes(":")) rmSync(join(app, input)); // the sources (not the wrappers)
 }
 const outputs = {};
 const out = join(app, "out");
 const inApp = (path) => underApp(join(app, relative("out", path)));
+for (const file of styles.outputFiles) writeFileSync(join(app, underApp(join(app, relative(out, file.path)))), file.text);
 for (const file of result.outputFiles) {
   const path = underApp(join(app, relative(out, file.path)));
   const up = "../".repeat(path.split("/").length - 1) || "./";

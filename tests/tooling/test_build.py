@@ -218,6 +218,24 @@ def test_the_first_look_is_three_chunks_and_every_bundled_address_resolves(sites
     assert (app / "i18n" / "nb.js").is_file() and (app / "js" / "views" / "lab.js").is_file()
 
 
+def test_the_page_has_one_stylesheet_with_every_rule_of_web_css(sites):
+    """index.html names one stylesheet, css/page.css: web/css/'s sheets bundled and minified into
+    it, in order (the colours after the layout), so the first look asks for one (issue 44); the
+    sheets it was made of are not in the site beside it."""
+    site = sites[0]
+    sheets = re.findall(r'<link rel="stylesheet" href="([^"]+)">', (site / "index.html").read_text())
+    assert sheets == ["app/css/page.css"]
+    css = site / build.APP / "css"
+    assert sorted(path.name for path in css.iterdir()) == ["page.css"]
+    page = (css / "page.css").read_text()
+    sources = {name: (build.ROOT / "web" / "css" / name).read_text() for name in ("style.css", "theme.css")}
+    assert len(page.encode()) < 0.8 * sum(len(text.encode()) for text in sources.values())
+    for name, text in sources.items():  # each sheet's selectors (a sample) are in the bundle
+        for selector in re.findall(r"^(\.[a-z][a-z-]+) \{", text, re.MULTILINE)[:20]:
+            assert selector + "{" in page or selector + "," in page, f"{name}: {selector}"
+    assert page.index(":is(.hue-coral,") > page.index(".game-card{")  # theme.css after style.css
+
+
 def test_the_lab_runtime_is_self_hosted_and_cached_on_use(sites):
     """PyScript's files, every chunk they import, micropip (its sha256 in the copied Pyodide
     lock) and the Lab's Python are in the site, listed, and cached when the Lab asks."""
