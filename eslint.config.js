@@ -44,7 +44,7 @@ export default [
     },
   },
   { files: ["worker/**"], languageOptions: { globals: globals.worker } },
-  { files: ["tools/**", "tests/**", "eslint.config.js"], languageOptions: { globals: globals.node } },
+  { files: ["tools/**", "tests/**", "benchmarks/**", "eslint.config.js"], languageOptions: { globals: globals.node } },
   {
     // The page's modules under Node, with the few browser globals tests/js/browser-globals.mjs defines.
     files: ["tests/js/**"],
