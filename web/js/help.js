@@ -5,12 +5,14 @@
 // to a game's view opens its help by itself. The games whose help was shown are kept in
 // localStorage under wordgames/help/seen, a JSON list of game names; `true` there skips
 // every first-visit help (for a kiosk, or a test that plays at once): help-seen.js reads it. The
-// dialog never holds up the view: the view mounts behind it and gets data-ready as usual.
+// dialog never holds up the view: the view mounts behind it and gets data-ready as usual, and a
+// first visit's help opens once the view is painted, in a task of its own (opening a modal dialog
+// lays out the whole page at once: on a slow phone, with the view's mount, a long task).
 
 import { VIEWS } from "../games/index.js";
 import { SEEN, seenIn, seenWith } from "./help-seen.js";
 import { t, translate } from "./i18n.js";
-import { el, store } from "./site.js";
+import { afterPaint, el, store } from "./site.js";
 
 let current = null; // the help of the view shown
 
@@ -36,12 +38,11 @@ export function showHelp(game) {
   if (!template) return;
   const node = dialog();
   if (node.open) node.close();
-  const close = el("button", { id: "help-close", type: "button", class: "primary", onclick: () => node.close() },
+  const close = el("button", { id: "help-close", type: "button", class: "primary", autofocus: true, onclick: () => node.close() },
     t("help.got_it"));
   node.dataset.game = game;
   node.replaceChildren(translate(template.content.cloneNode(true)), el("div", { class: "row" }, close));
   node.showModal();
-  close.focus();
   markSeen(game);
 }
 
@@ -52,7 +53,11 @@ export function helpForView(view) {
   if (button) button.hidden = !current;
   const node = document.getElementById("help");
   if (node?.open && node.dataset.game !== current) node.close();
-  if (current && !seen(current) && !node?.open) showHelp(current);
+  if (!current || seen(current) || node?.open) return;
+  const game = current;
+  afterPaint(() => {
+    if (current === game && !seen(game) && !dialog().open) showHelp(game); // still its view, still not seen
+  });
 }
 
 document.getElementById("help-button")?.addEventListener("click", () => { if (current) showHelp(current); });

@@ -17,7 +17,7 @@ import { applyLanguage, CHANGED, language, LANGUAGES, loadLanguage, t, translate
 import { packsAsked } from "./pack-file.js";
 import { dailyPuzzle, dayPack, packAhead } from "./packs.js";
 import { parseRoute } from "./routes.js";
-import { dailyNumber, localDate, store, untilMidnight } from "./site.js";
+import { afterPaint, dailyNumber, localDate, store, untilMidnight } from "./site.js";
 import { savingData, workerScript } from "./worker-start.js";
 
 /** The module of each view, by name: the shell's own views and every game's. */
@@ -35,13 +35,6 @@ const VIEWS_AHEAD_MS = 2_000;
 
 const $ = (selector) => document.querySelector(selector);
 const main = $("#view");
-
-/** Call `then` once the browser has painted what the page shows now (at once in a tab out of view,
- * which paints nothing until it is shown). */
-function afterPaint(then) {
-  if (document.hidden) then();
-  else requestAnimationFrame(() => setTimeout(then));
-}
 
 class Shell {
   constructor() {

@@ -9,6 +9,13 @@ export { store } from "./storage.js";
 // The calendar, likewise, is days.js's.
 export { addDays, dailyNumber, FIRST_DAILY, localDate, untilMidnight } from "./days.js";
 
+/** Call `then` once the browser has painted what the page shows now, in a task of its own (at once
+ * in a tab out of view, which paints nothing until it is shown). */
+export function afterPaint(then) {
+  if (document.hidden) then();
+  else requestAnimationFrame(() => setTimeout(then));
+}
+
 /** Build an element; children are nodes or strings (always inserted as text). */
 export function el(tag, props = {}, ...children) {
   const node = document.createElement(tag);
