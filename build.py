@@ -224,12 +224,14 @@ GAME_PARTS = ("card.html", "icon.svg", "templates.html")
 ICON_MARK = "<!-- icon.svg: build.py puts it here -->"
 
 
-def write_index(pages: Path, out: Path, games: list[str], first_look: list[str] = ()) -> None:
+def write_index(pages: Path, out: Path, games: list[str], first_look: list[str] = (),
+                daily_chunks: dict[str, list[str]] | None = None) -> None:
     """index.html from web/index.html and the game folders: each game's card on the home view (with
     its icon.svg), its icon again as <template id="icon-GAME"> (the header shows it by the game's
     title), its views and how to play (templates.html), the games whose dailies come in day packs
-    (from the engine: wordgames.daypack.daily_games), and a modulepreload of each of ``first_look``
-    (paths under APP: the chunks the document's scripts import, from bundle)."""
+    (from the engine: wordgames.daypack.daily_games), a modulepreload of each of ``first_look``
+    (paths under APP: the chunks the document's scripts import, from bundle) and each daily game's
+    own chunks (``daily_chunks``, from bundle), which the early script asks for on its route."""
     from wordgames.daypack import daily_games
     from wordgames.languages import LANGUAGES
 
@@ -255,6 +257,8 @@ def write_index(pages: Path, out: Path, games: list[str], first_look: list[str] 
     put("each game's views", [(folder / game / "templates.html").read_text(encoding="utf-8") for game in games], "  ")
     put("the first look's chunks", [f'<link rel="modulepreload" href="{APP}/{path}">\n' for path in first_look], "  ")
     page = page.replace("__DAILIES__", " ".join(daily_games()))
+    page = page.replace("__DAILY_CHUNKS__", " ".join(f"{game}={','.join(f'{APP}/{path}' for path in paths)}"
+                                                     for game, paths in (daily_chunks or {}).items() if paths))
     (out / "index.html").write_text(language_markup(page, LANGUAGES), encoding="utf-8")
 
 
@@ -286,12 +290,14 @@ def bundle(app: Path) -> list[str]:
     (esbuild, minified, which says how): the modules of the first look in one chunk, every
     module a URL asks for (the document's scripts, each view, the catalogues) at its own address,
     the sources replaced by the outputs. Returns the chunks the document's scripts import (paths
-    under ``app``, the early script's first), for index.html to preload."""
+    under ``app``, the early script's first), for index.html to preload, and each daily game's own
+    chunks, {game: [paths]}, which its view imports beyond those (the early script asks for them)."""
     bundled = subprocess.run(["node", str(ROOT / "tools" / "bundle.mjs"), str(app)], capture_output=True,
                              text=True, cwd=ROOT)
     if bundled.returncode != 0:
         raise SystemExit(f"build.py: tools/bundle.mjs failed: {bundled.stderr.strip()}")
-    return json.loads(bundled.stdout)["first"]
+    bundled = json.loads(bundled.stdout)
+    return bundled["first"], bundled["daily"]
 
 
 def write_web_manifest(pages: Path, out: Path, games: list[str]) -> None:
@@ -467,8 +473,8 @@ def build(out: Path = DIST, gallery_folder: Path = GALLERY, pages: Path = ROOT /
     games = page_games(pages)
     shutil.copytree(pages, app, ignore=shutil.ignore_patterns(*DOCUMENTS, "sw.js", *GAME_PARTS))
     page_catalogues(app / "i18n")
-    first_look = bundle(app)
-    write_index(pages, out, games, first_look)
+    first_look, daily_chunks = bundle(app)
+    write_index(pages, out, games, first_look, daily_chunks)
     write_web_manifest(pages, out, games)
     (app / "gallery").mkdir()
     for lang, entries in listings.items():

@@ -1,21 +1,25 @@
 // Bundle the page's modules in a built site's app/ folder (build.py, bundle): one esbuild build,
 // split into shared chunks, minified. `node tools/bundle.mjs APP` prints what it wrote as JSON:
 // {"outputs": {path: [the paths it imports statically]}, "first": [the document's scripts' chunks, the
-// early script's first]}, paths under APP.
+// early script's first], "daily": {game: [the chunks its view imports beyond those]}}, paths under APP.
 //
-// The first look: the document's scripts (index.html: worker-start.js, settings.js, shell.js), home's
-// view and each daily's view, with every module they import, are one chunk, js/chunk-HASH.js,
-// fetched in one request beside the scripts (index.html preloads it). The document's early script
-// (worker-start.js, EARLY) and the few small modules it imports are a chunk of their own before it,
-// so that it runs, and asks for the day pack and the route's view, while the big chunk is still on
-// its way. Every
-// other module a URL can ask for stays a module at its own address (so the shell's import() of a
-// view, index.html's scripts, a test's import() find it), as a small entry that imports that
-// chunk first and re-exports its module; what only those other views use lands in chunks of its
-// own. So the page holds one copy of each module (one language, one engine), and a view opened
-// later downloads only what the first look did not. How: every entry, and every module imported
-// with import(), comes in a wrapper that imports the first look's modules first, so that esbuild
-// finds them all reached by the same entries (which is what puts modules into one chunk).
+// The first look: the document's scripts (index.html: worker-start.js, settings.js, shell.js) with
+// every module they import, and what any route's view shares with the rest of the site, are one
+// chunk, js/chunk-HASH.js, fetched in one request beside the scripts (index.html preloads it). What
+// only one daily game's modules use is a chunk of that game's, which its view imports: the early
+// script asks for it on that game's route (index.html names it, build.py), so a daily's first look
+// neither downloads nor runs the other dailies' code. The document's early script (worker-start.js,
+// EARLY) and the few small modules it imports are a chunk of their own before the first look's, so
+// that it runs, and asks for the day pack and the route's view, while the big chunk is still on its
+// way. Every other module a URL can ask for stays a module at its own address (so the shell's
+// import() of a view, index.html's scripts, a test's import() find it), as a small entry that
+// imports those chunks first and re-exports its module; what only those other views use lands in
+// chunks of its own. So the page holds one copy of each module (one language, one engine), and a
+// view opened later downloads only what the first look did not. How: every entry, and every module
+// imported with import(), comes in a wrapper that imports the first look's modules first (and a
+// daily game's modules, that game's view), so that esbuild finds them reached by the same entries
+// (which is what puts modules into one chunk). Which modules the first look holds comes from a
+// first pass over the static imports (FIRST).
 //
 // import.meta.url: a module's output file is not its source's (most land in a chunk), so each
 // source's `import.meta.url` becomes its own address, computed from its output's:
@@ -43,11 +47,44 @@ const EARLY = ["js/worker-start.js"];
 const { DAILY_GAMES, VIEWS } = await import(pathToFileURL(join(app, "games", "index.js")).href);
 const gameViews = Object.values(VIEWS).map(({ url }) => underApp(fileURLToPath(url)));
 const shellViews = readdirSync(join(app, "js", "views")).sort().map((name) => `js/views/${name}`);
-/** Loaded at once on a daily's route (shell.js's views loaded ahead with Save-Data). */
-const FIRST = [...DOCUMENT, "js/views/home.js", ...DAILY_GAMES.map((game) => underApp(fileURLToPath(VIEWS[game].url)))];
 /** The modules a test or a benchmark imports by URL (they hold no state of their own: re-exports). */
 const BY_URL = ["js/i18n.js", "js/engine.js", "games/index.js"];
 const entries = [...new Set([...DOCUMENT, ...shellViews, ...gameViews, ...BY_URL])];
+/** Each daily game's view, the first look of its route: games/GAME/view.js. */
+const DAILY_VIEWS = Object.fromEntries(DAILY_GAMES.map((game) => [game, underApp(fileURLToPath(VIEWS[game].url))]));
+/** The game whose folder holds a module (games/GAME/...), or null. */
+const gameOf = (path) => /^games\/([^/]+)\//.exec(path)?.[1] ?? null;
+
+/** Every module's static imports (paths under APP), from a bundling pass that writes nothing. */
+async function staticImports() {
+  const pass = await esbuild.build({
+    absWorkingDir: app, entryPoints: entries.map((path) => `./${path}`), outdir: "out", bundle: true, splitting: true,
+    format: "esm", write: false, metafile: true, logLevel: "silent",
+    plugins: [{ name: "pyscript", setup(build) { build.onResolve({ filter: /\/pyscript\/core\.js$/ }, () => ({ external: true })); } }],
+  });
+  return Object.fromEntries(Object.entries(pass.metafile.inputs).map(([path, { imports }]) =>
+    [path, imports.filter((found) => found.kind === "import-statement" && !found.external).map((found) => found.path)]));
+}
+const imports = await staticImports();
+/** The modules `roots` import, themselves included, directly or not. */
+function reached(roots) {
+  const found = new Set();
+  const visit = (path) => { if (!found.has(path)) { found.add(path); (imports[path] ?? []).forEach(visit); } };
+  roots.forEach(visit);
+  return found;
+}
+/**
+ * The first look's modules, in one chunk that every route loads: the document's scripts with what
+ * they import, and of each daily's view what anything outside its game's folder uses too. What only
+ * a daily game's own modules use lands in a chunk of that game's (its view's, games/GAME/view.js,
+ * imports it; the early script asks for it on the game's route), so a daily's first look does not
+ * download or run the other dailies' code.
+ */
+const FIRST = [...reached(DOCUMENT)];
+for (const [game, view] of Object.entries(DAILY_VIEWS)) {
+  const elsewhere = reached(entries.filter((entry) => gameOf(entry) !== game));
+  for (const path of reached([view])) if (elsewhere.has(path) && !FIRST.includes(path)) FIRST.push(path);
+}
 /**
  * Each language's catalogue, which i18n.js imports by its address at run time: plain data, and
  * unwrapped, since the shell awaits the player's catalogue while the first look's chunk runs (a
@@ -78,8 +115,10 @@ const plugin = {
     });
     build.onLoad({ filter: /.*/, namespace: "wrapped" }, (args) => {
       const module = JSON.stringify("./" + args.path);
+      const dailyView = DAILY_VIEWS[gameOf(args.path)]; // a daily game's modules import its view's first
       return {
-        contents: `import "first-look";\nexport * from ${module};\n` +
+        contents: `import "first-look";\n` + (dailyView ? `import ${JSON.stringify("./" + dailyView)};\n` : "") +
+          `export * from ${module};\n` +
           (exportsDefault(join(app, args.path)) ? `export { default } from ${module};\n` : ""),
         resolveDir: app, loader: "js",
       };
@@ -148,4 +187,7 @@ const first = new Set();
 const visit = (path) => { for (const next of outputs[path]) if (!first.has(next)) { first.add(next); visit(next); } };
 EARLY.forEach(visit); // the early script's chunk first: index.html preloads them in this order
 DOCUMENT.forEach(visit);
-process.stdout.write(JSON.stringify({ outputs, first: [...first] }, null, 1) + "\n");
+/** Each daily game's own chunks, which its view imports beyond the first look's. */
+const daily = Object.fromEntries(Object.entries(DAILY_VIEWS).map(([game, view]) =>
+  [game, outputs[view].filter((path) => !first.has(path))]));
+process.stdout.write(JSON.stringify({ outputs, first: [...first], daily }, null, 1) + "\n");

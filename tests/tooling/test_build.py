@@ -185,12 +185,13 @@ def first_look(site: Path) -> list[str]:
 
 def test_the_first_look_is_three_chunks_and_every_bundled_address_resolves(sites):
     """The document's early script imports one chunk, which imports nothing, so that it runs (and
-    asks for the day pack and the view) before the rest has arrived; the other scripts and each
-    daily's view import the three chunks index.html preloads (that one, the first look's modules,
-    and the English catalogue) and nothing else (issue 44: the first look in few requests); what
-    any bundled module imports, or builds from its own address (import.meta.url), is in the site;
-    web/'s modules are not there unbundled beside the bundle (the service worker would download
-    them for nothing)."""
+    asks for the day pack and the view) before the rest has arrived; the other scripts import the
+    three chunks index.html preloads (that one, the first look's modules, and the English catalogue)
+    and nothing else, and each daily's view those three and its game's own chunk, which index.html
+    names for the early script and no other daily's view imports (issue 44: the first look in few
+    requests, without the other dailies' code); what any bundled module imports, or builds from its
+    own address (import.meta.url), is in the site; web/'s modules are not there unbundled beside the
+    bundle (the service worker would download them for nothing)."""
     site = sites[0]
     app = site / build.APP
     preloaded = [(app / "js" / name).resolve() for name in first_look(site)]
@@ -204,9 +205,17 @@ def test_the_first_look_is_three_chunks_and_every_bundled_address_resolves(sites
     early = [name for name, is_async in scripts if is_async]
     assert early == ["js/worker-start.js"]
     assert imports(early[0]) == preloaded[:1] and not STATIC_IMPORTS.findall(preloaded[0].read_text())
-    daily_views = [f"games/{game}/view.js" for game in daily_games()]
-    for name in [*(name for name, is_async in scripts if not is_async), *daily_views]:
+    for name in [name for name, is_async in scripts if not is_async]:
         assert imports(name) == sorted(preloaded), name
+    named = re.search(r'<meta name="wordgames-daily-chunks" content="([^"]*)">', (site / "index.html").read_text())
+    own = {game: [(site / path).resolve() for path in paths.split(",")]
+           for game, paths in (pair.split("=") for pair in named.group(1).split())}
+    assert sorted(own) == sorted(daily_games())
+    for game, chunks in own.items():
+        assert len(chunks) == 1 and chunks[0] not in preloaded, game
+        assert imports(f"games/{game}/view.js") == sorted([*preloaded, *chunks]), game
+        for other in set(daily_games()) - {game}:
+            assert chunks[0] not in imports(f"games/{other}/view.js"), (game, other)
     for path in sorted(app.rglob("*.js")):
         if path.relative_to(app).parts[0] in ("js", "games", "i18n"):
             text = path.read_text()

@@ -2,8 +2,8 @@
 // loads it async; tools/bundle.mjs keeps it and what it imports in a small chunk of their own), so
 // it imports only small modules that need no catalogue. It reports errors nobody caught from then on
 // (errors.js, imported first), and does two things at once:
-// - On home's or a daily's route, it starts loading the view, and a daily's day pack, beside the
-//   chunk rather than after it (below).
+// - On home's or a daily's route, it starts loading the view (a daily's with its game's own chunk),
+//   and a daily's day pack, beside the first look's chunk rather than after it (below).
 // - When the first view needs the engine (not a daily, nor home), it starts the engine's first
 //   worker, so the interpreter's download begins while the page's modules load. A daily (or home)
 //   needs no engine to be shown and played: its day pack serves it, and the Engine (engine.js)
@@ -36,6 +36,12 @@ export const workerScript = (url) => policy?.createScriptURL(String(url)) ?? url
 
 /** The games whose dailies come in day packs: index.html names them (build.py writes it from the engine). */
 const DAILIES = document.querySelector('meta[name="wordgames-dailies"]')?.content.split(" ").filter(Boolean) ?? [];
+/**
+ * Each daily game's own chunks, which its view imports beyond the first look's (tools/bundle.mjs):
+ * index.html names them (GAME=URL,URL ...); none in the unbundled sources.
+ */
+const DAILY_CHUNKS = Object.fromEntries((document.querySelector('meta[name="wordgames-daily-chunks"]')?.content ?? "")
+  .split(" ").filter((pair) => pair.includes("=")).map((pair) => [pair.split("=")[0], pair.split("=")[1].split(",")]));
 /** Home, and a game's daily (today's or a named day's, without a code): a day pack serves them. */
 const PACKED = new RegExp(`^#?(?:(?:${DAILIES.join("|")})(?:/daily/\\d{4}-\\d{2}-\\d{2})?)?$`);
 const packed = PACKED.test(location.hash); // this visit's first route
@@ -79,6 +85,9 @@ export const startedEarly = worker !== null;
 // quietly (peek): a record it cannot read is the shell's to set aside, in the player's language.
 const [dailyGame, , dailyDate = localDate()] = packed ? location.hash.slice(1).split("/") : [];
 if (DAILIES.includes(dailyGame)) {
+  for (const href of DAILY_CHUNKS[dailyGame] ?? []) { // beside the view's small entry, not after it
+    document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));
+  }
   import(`../games/${dailyGame}/view.js`).catch(() => {});
   const lang = store.peek(`${dailyGame}/lang`, languageOf(store.peek(CHOICE, "auto")));
   if (LANGUAGES.includes(lang)) packFile(lang, dailyGame, dailyDate);
