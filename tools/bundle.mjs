@@ -131,42 +131,36 @@ const plugin = {
   },
 };
 
-const result = await esbuild.build({
+/** What both builds (the scripts, the styles) share: bundled, minified, kept in memory, described. */
+const BUILD = {
   absWorkingDir: app,
+  outdir: "out", // nothing is written there (write: false): the outputs replace their sources in APP
+  bundle: true,
+  minify: true,
+  charset: "utf8",
+  legalComments: "none",
+  write: false,
+  metafile: true,
+  logLevel: "warning",
+};
+
+const result = await esbuild.build({
+  ...BUILD,
   entryPoints: [...entries.map((path) => ({ in: `${EARLY.includes(path) ? "./" : "wrapped:"}${path}`, out: path.replace(/\.js$/, "") })),
     ...catalogues.map((path) => ({ in: `./${path}`, out: path.replace(/\.js$/, "") }))],
-  outdir: "out", // nothing is written there (write: false): the outputs replace their sources in APP
   entryNames: "[dir]/[name]",
   chunkNames: "js/[name]-[hash]",
-  bundle: true,
   splitting: true,
   format: "esm",
   // No top-level await: a module with one is evaluated asynchronously, and with it every module of its
   // chunk (the document's scripts share one), which WebKit mishandles when several scripts import that
   // chunk at once (webkit.org/b/242740; shell.js says more). esbuild then stops the build, naming the line.
   supported: { "top-level-await": false },
-  minify: true,
-  charset: "utf8",
-  legalComments: "none",
-  write: false,
-  metafile: true,
-  logLevel: "warning",
   plugins: [plugin],
 });
 
 /** The page's styles: css/page.css and the sheets it imports, one minified sheet at its address. */
-const styles = await esbuild.build({
-  absWorkingDir: app,
-  entryPoints: [{ in: "./css/page.css", out: "css/page" }],
-  outdir: "out",
-  bundle: true,
-  minify: true,
-  charset: "utf8",
-  legalComments: "none",
-  write: false,
-  metafile: true,
-  logLevel: "warning",
-});
+const styles = await esbuild.build({ ...BUILD, entryPoints: [{ in: "./css/page.css", out: "css/page" }] });
 
 for (const input of [...Object.keys(result.metafile.inputs), ...Object.keys(styles.metafile.inputs)]) {
   if (!input.includes(":")) rmSync(join(app, input)); // the sources (not the wrappers)
