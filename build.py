@@ -285,7 +285,7 @@ def language_markup(page: str, languages: dict) -> str:
     return page.replace(line, choices).replace("__LANG__", default)
 
 
-def bundle(app: Path) -> list[str]:
+def bundle(app: Path) -> tuple[list[str], dict[str, list[str]]]:
     """Bundle the page's modules in ``app`` (web/'s copy, with its catalogues) by tools/bundle.mjs
     (esbuild, minified, which says how): the modules of the first look in one chunk, every
     module a URL asks for (the document's scripts, each view, the catalogues) at its own address,

@@ -41,7 +41,10 @@ const DAILIES = document.querySelector('meta[name="wordgames-dailies"]')?.conten
  * index.html names them (GAME=URL,URL ...); none in the unbundled sources.
  */
 const DAILY_CHUNKS = Object.fromEntries((document.querySelector('meta[name="wordgames-daily-chunks"]')?.content ?? "")
-  .split(" ").filter((pair) => pair.includes("=")).map((pair) => [pair.split("=")[0], pair.split("=")[1].split(",")]));
+  .split(" ").filter((pair) => pair.includes("=")).map((pair) => {
+    const [game, urls] = pair.split("=");
+    return [game, urls.split(",")];
+  }));
 /** Home, and a game's daily (today's or a named day's, without a code): a day pack serves them. */
 const PACKED = new RegExp(`^#?(?:(?:${DAILIES.join("|")})(?:/daily/\\d{4}-\\d{2}-\\d{2})?)?$`);
 const packed = PACKED.test(location.hash); // this visit's first route
