@@ -153,7 +153,8 @@ export const progressText = (event) => (event.stage === "checking"
  * The "Word list" panel of a game view, put into the view's <aside> after its first panel.
  * lang() is the language chosen in the view. Returns what the view calls:
  *   params()              {lexicon} of the chosen list for generate and typed boards ({} for Standard)
- *   ready(puzzle)         the puzzle's list is in the worker (loaded from this browser if need be)
+ *   ready(puzzle)         the puzzle's list is in the worker (loaded from this browser if need be),
+ *                         and the panel shows the lists kept for the view's language
  *   missing(puzzle, then) show that the puzzle needs a list; then() once the player has loaded it
  *   clearMissing()        take that notice away
  */
@@ -338,11 +339,12 @@ export function wordListPanel(shell, game, { lang }) {
       }
     },
 
-    ready(puzzle) {
-      refill(); // the view may have set its language
+    async ready(puzzle) {
+      const filled = panel.isConnected ? refill() : null; // the view may have set its language
       using.textContent = puzzle?.lexicon
         ? t("wl.using", { name: puzzle.lexicon_name || t("wl.unnamed", { id: puzzle.lexicon.slice(PREFIX.length) }) }) : "";
-      return ensure(engine, puzzle?.lexicon);
+      const [, isReady] = await Promise.all([filled, ensure(engine, puzzle?.lexicon)]); // the choice shown, the list in
+      return isReady;
     },
 
     missing(puzzle, then) {
